@@ -1,0 +1,259 @@
+"""Phase 4, challenges (FAZA WYZWAŃ): declare attackers, defenders, resolve.
+
+Each player in turn, first player first, may make one military, one intrigue
+and one power challenge, one at a time, in any order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.flow import Walk
+from engine.core.protocol import Decision, Option, Rejected
+
+from .cards import ICONS
+from .state import Challenge
+
+if TYPE_CHECKING:
+    from .game import Agot
+
+NAMES = {"military": "military (wojskowe)", "intrigue": "intrigue (intryg)", "power": "power (władzy)"}
+
+
+def turn_over(game: Agot) -> bool:
+    """The active player's challenges end when all three are made or they stop."""
+    p = game.player(game.active)
+    return len(p.challenges_made) == len(ICONS) or p.challenges_over
+
+
+def can_attack(game: Agot, name: str, kind: str) -> bool:
+    """Whether the player has a standing character with the icon."""
+    return any(not c.kneeling and kind in game.icons(c.uid) for c in game.characters(name))
+
+
+def in_challenge(game: Agot) -> bool:
+    """Whether a challenge was just initiated (the pipeline runs only then)."""
+    return game.state.challenge is not None
+
+
+def initiate(game: Agot) -> Walk:
+    """The active player picks the type of the next challenge, or stops.
+
+    rules: challenges.types, challenges.attackers
+    """
+    name = game.active
+    made = game.player(name).challenges_made
+    options = [
+        Option(f"challenge:{k}", f"{NAMES[k].capitalize()} challenge", f"claim: {CLAIM_TEXT[k]}")
+        for k in ICONS
+        if k not in made and can_attack(game, name, k)
+    ]
+    options.append(Option("done", "Make no more challenges", "end your challenges for this round"))
+
+    def why_not() -> list[Rejected]:
+        out = []
+        for k in ICONS:
+            if k in made:
+                out.append(
+                    Rejected(f"{NAMES[k]} challenge", "already made this round", "challenges.types", f"challenge:{k}")
+                )
+            elif not can_attack(game, name, k):
+                out.append(
+                    Rejected(
+                        f"{NAMES[k]} challenge",
+                        f"no standing character with the {k} icon",
+                        "challenges.attackers",
+                        f"challenge:{k}",
+                    )
+                )
+        return out
+
+    choice = yield Decision(name, f"{name}: initiate a challenge or stop", options, why_not, "challenges.types")
+    if choice == "done":
+        game.player(name).challenges_over = True
+        game.record("challenges-done", f"{name} makes no more challenges", "challenges.types", {"player": name})
+        return
+    kind = choice.split(":", 1)[1]
+    made.append(kind)
+    game.state.challenge = Challenge(kind, name, game.opponent(name))
+    game.record(
+        "challenge",
+        f"{name} initiates a {NAMES[kind]} challenge against {game.opponent(name)}",
+        "challenges.types",
+        {"kind": kind, "attacker": name},
+    )
+
+
+CLAIM_TEXT = {
+    "military": "the defender kills characters",
+    "intrigue": "the defender discards cards at random",
+    "power": "the defender loses power to you",
+}
+
+
+def why_not_join(game: Agot, uid: str, chosen: list[str], side: str) -> str | None:
+    """Why a character may not attack or defend in this challenge, or None."""
+    c = game.state.challenge
+    assert c is not None
+    card = game.card(uid)
+    if uid in chosen:
+        return f"is already declared as {side}"
+    if card.kneeling:
+        return "is kneeling; only standing characters can be declared"
+    if c.kind not in game.icons(uid):
+        return f"has no {c.kind} icon"
+    if side == "defender" and uid in c.stealthed:
+        return "was chosen by a Stealth attacker and cannot defend"
+    return None
+
+
+def _declare(game: Agot, name: str, side: str, rule: str) -> Walk:
+    """Pick characters one at a time, then 'done'; they kneel together."""
+    c = game.state.challenge
+    assert c is not None
+    chosen = c.attackers if side == "attacker" else c.defenders
+    verb = "attack" if side == "attacker" else "defend"
+    while True:
+        options = [
+            Option(f"{verb}:{ch.uid}", ch.name, f"adds {game.strength(ch.uid)} strength")
+            for ch in game.characters(name)
+            if why_not_join(game, ch.uid, chosen, side) is None
+        ]
+        if chosen or side == "defender":
+            total = sum(game.strength(u) for u in chosen)
+            label = (
+                "Done declaring attackers" if side == "attacker" else ("Done defending" if chosen else "Do not defend")
+            )
+            options.append(Option("done", label, f"total strength {total}"))
+
+        def why_not() -> list[Rejected]:
+            out = [
+                Rejected(ch.name, f"{ch.name} {why}", rule, f"{verb}:{ch.uid}")
+                for ch in game.characters(name)
+                if (why := why_not_join(game, ch.uid, chosen, side)) and ch.uid not in chosen
+            ]
+            if not chosen and side == "attacker":
+                out.append(Rejected("Done", "a challenge needs at least one attacker", rule, "done"))
+            return out
+
+        prompt = f"{name}: declare {side}s for the {c.kind} challenge, one at a time"
+        choice = yield Decision(name, prompt, options, why_not, rule)
+        if choice == "done":
+            break
+        chosen.append(choice.split(":", 1)[1])
+    for uid in chosen:
+        game.kneel(uid)
+    names = ", ".join(game.card(u).name for u in chosen) or "no one"
+    game.record(f"{side}s-declared", f"{name} kneels {names} to {verb}", rule, {"cards": list(chosen)})
+
+
+def declare_attackers(game: Agot) -> Walk:
+    """Step 1: the attacker kneels any number of standing characters with the
+    challenge's icon; at least one. rule: challenges.attackers
+    """
+    c = game.state.challenge
+    assert c is not None
+    yield from _declare(game, c.attacker, "attacker", "challenges.attackers")
+
+
+def choose_stealth(game: Agot) -> Walk:
+    """For each attacker with Stealth, the attacker may pick one opposing character
+    without Stealth; it cannot defend in this challenge. rule: keywords.stealth
+    """
+    c = game.state.challenge
+    assert c is not None
+    for uid in [u for u in c.attackers if game.card(u).data.has("stealth")]:
+        targets = [ch for ch in game.characters(c.defender) if not ch.data.has("stealth") and ch.uid not in c.stealthed]
+        options = [Option(f"stealth:{ch.uid}", ch.name, "it cannot defend this challenge") for ch in targets]
+        options.append(Option("skip", "Choose no one"))
+
+        def why_not() -> list[Rejected]:
+            return [
+                Rejected(
+                    ch.name,
+                    "has Stealth itself" if ch.data.has("stealth") else "is already chosen",
+                    "keywords.stealth",
+                    f"stealth:{ch.uid}",
+                )
+                for ch in game.characters(c.defender)
+                if ch.data.has("stealth") or ch.uid in c.stealthed
+            ]
+
+        prompt = f"{c.attacker}: {game.card(uid).name} has Stealth: choose a character that cannot defend"
+        choice = yield Decision(c.attacker, prompt, options, why_not, "keywords.stealth")
+        if choice != "skip":
+            target = choice.split(":", 1)[1]
+            c.stealthed.append(target)
+            game.record(
+                "stealth",
+                f"{game.card(uid).name} slips past {game.card(target).name}: it cannot defend",
+                "keywords.stealth",
+                {"attacker": uid, "target": target},
+            )
+
+
+def declare_defenders(game: Agot) -> Walk:
+    """Step 2: the defender may kneel standing characters with the icon to defend;
+    defending is optional. rule: challenges.defenders
+    """
+    c = game.state.challenge
+    assert c is not None
+    yield from _declare(game, c.defender, "defender", "challenges.defenders")
+
+
+def participating(game: Agot, uids: list[str]) -> list[str]:
+    """Those of the declared characters still in play (a character removed from
+    the challenge no longer counts). rule: challenges.participating
+    """
+    in_play = game._in_play_uids()
+    return [u for u in uids if u in in_play]
+
+
+def decide_winner(game: Agot) -> None:
+    """Step 3: total the strengths; the attacker wins with equal or higher strength.
+
+    rule: challenges.winner
+    """
+    c = game.state.challenge
+    assert c is not None
+    c.attack_strength = sum(game.strength(u) for u in participating(game, c.attackers))
+    c.defense_strength = sum(game.strength(u) for u in participating(game, c.defenders))
+    c.winner = c.attacker if c.attack_strength >= c.defense_strength else c.defender
+    tie = " (a tie goes to the attacker)" if c.attack_strength == c.defense_strength else ""
+    game.record(
+        "challenge-won",
+        f"{c.winner} wins the {c.kind} challenge, {c.attack_strength} against {c.defense_strength}{tie}",
+        "challenges.winner",
+        {"winner": c.winner, "kind": c.kind, "attack": c.attack_strength, "defense": c.defense_strength},
+    )
+
+
+def unopposed(game: Agot) -> None:
+    """An attacker who wins against a total defending strength below 1 gains 1 power.
+
+    rule: challenges.unopposed
+    """
+    c = game.state.challenge
+    assert c is not None
+    if c.winner == c.attacker and c.defense_strength < 1:
+        game.gain_power(c.attacker, 1, "challenges.unopposed", "the challenge was unopposed")
+
+
+def renown(game: Agot) -> None:
+    """After the challenge, each of the winner's participating characters with
+    Renown gains 1 power. rule: keywords.renown
+    """
+    c = game.state.challenge
+    assert c is not None
+    side = c.attackers if c.winner == c.attacker else c.defenders
+    for uid in participating(game, side):
+        if game.card(uid).data.has("renown"):
+            game.gain_power(c.winner, 1, "keywords.renown", "Renown", on=uid)  # type: ignore[arg-type]
+
+
+def end_challenge(game: Agot) -> None:
+    """The challenge is over; participants stay kneeling. rule: challenges.types"""
+    c = game.state.challenge
+    assert c is not None
+    game.record("challenge-ended", f"The {c.kind} challenge is over", "challenges.types", {"kind": c.kind})
+    game.state.challenge = None

@@ -1,0 +1,245 @@
+"""The card game's engine: the table and the small actions every rule is made of.
+
+The procedure itself is declared in :mod:`.procedure`; each rule lives in the
+module named after its rulebook section (:mod:`.setup`, :mod:`.plot`,
+:mod:`.marshalling`, :mod:`.challenges`, :mod:`.claim`, :mod:`.dominance`, ...).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from engine.core.catalogue import load_catalogue
+from engine.core.game import Game, GameOver
+from engine.core.protocol import Result
+
+from . import power, procedure, scenario, views
+from .cards import Card, CardData, library
+from .state import GOLD_TOKENS, POWER_TOKENS, ZONES, PlayerState, State
+
+
+class Agot(Game):
+    """A Game of Thrones: The Card Game, the two-player Stark vs Lannister core (rulebook 000).
+
+    >>> game = Agot(seed=1, options={"windows": "auto"})
+    >>> game.decision.prompt
+    'Stark: keep this setup hand or take a mulligan?'
+    """
+
+    game_id = "agot"
+    title = "A Game of Thrones: The Card Game (Gra o Tron: Gra karciana)"
+    player_counts = (2,)
+    default_players = ("Stark", "Lannister")
+    option_defaults: ClassVar[dict[str, Any]] = {
+        "windows": "all",  # "auto": skip action windows where nobody can act
+        "max_rounds": None,  # end the game after this many rounds (for bots and tests)
+        "draft": False,  # the plot draft variant
+        "houses": None,  # houses in player order, when players are not named after them
+    }
+    procedure = procedure.GAME
+    catalogue = load_catalogue(Path(__file__).parent / "rules.yaml")
+
+    state: State
+
+    def setup_state(self) -> list[str] | None:
+        """An empty table, or the scenario's position and the path it starts from."""
+        self.state = State(cards={}, players={p: PlayerState(p) for p in self.players})
+        if self.scenario is not None:
+            return scenario.build_position(self, self.scenario)
+        return None
+
+    # -- looking at the table ------------------------------------------------
+
+    @property
+    def library(self):
+        """The card data."""
+        return library()
+
+    def player(self, name: str) -> PlayerState:
+        """A player's state."""
+        return self.state.players[name]
+
+    def opponent(self, name: str) -> str:
+        """The other player."""
+        return self.players[1] if name == self.players[0] else self.players[0]
+
+    def card(self, uid: str) -> Card:
+        """A card on the table, by uid."""
+        return self.state.cards[uid]
+
+    def zone(self, name: str, zone: str) -> list[str]:
+        """The uids in one of a player's zones."""
+        return self.state.players[name].zones[zone]
+
+    def in_play(self, name: str, kind: str | None = None) -> list[Card]:
+        """A player's cards in play (characters, locations, attachments), optionally of one type."""
+        cards = [self.state.cards[u] for u in self.zone(name, "play")]
+        return [c for c in cards if kind is None or c.data.type == kind]
+
+    def characters(self, name: str) -> list[Card]:
+        """A player's characters in play."""
+        return self.in_play(name, "character")
+
+    def attached(self, uid: str) -> list[Card]:
+        """Attachments (of any player) and duplicates on a card."""
+        return [
+            c
+            for p in self.players
+            for z in ("play", "duplicates")
+            for c in (self.state.cards[u] for u in self.zone(p, z))
+            if c.attached_to == uid
+        ]
+
+    def strength(self, uid: str) -> int:
+        """A character's strength: printed value plus its attachments' bonuses."""
+        card = self.card(uid)
+        return card.data.strength + sum(
+            a.data.strength_bonus for a in self.attached(uid) if a.data.type == "attachment"
+        )
+
+    def icons(self, uid: str) -> set[str]:
+        """A character's challenge icons, including icons its attachments give."""
+        card = self.card(uid)
+        gained = {i for a in self.attached(uid) if a.data.type == "attachment" for i in a.data.icons_gained}
+        return set(card.data.icons) | gained
+
+    def plot(self, name: str) -> CardData | None:
+        """A player's revealed plot, or None before the first plot phase."""
+        revealed = self.zone(name, "revealed")
+        return self.state.cards[revealed[0]].data if revealed else None
+
+    def total_power(self, name: str) -> int:
+        """Power on the house card plus power on the player's characters (rule victory)."""
+        return self.player(name).power + sum(c.power for c in self.characters(name))
+
+    @property
+    def phase(self) -> str:
+        """The phase the game is in (the cursor's phase node)."""
+        for node in self.cursor:
+            if node in procedure.PHASES:
+                return node
+        return "setup"
+
+    def turn_order(self) -> list[str]:
+        """First player first (rule actions.first-player); before that, the seating order."""
+        first = self.state.first_player
+        if first is None:
+            return list(self.players)
+        return [first, self.opponent(first)]
+
+    # -- small actions ---------------------------------------------------------
+
+    def move(self, uid: str, owner: str, source: str, target: str, top: bool = False) -> None:
+        """Move a card between two of a player's zones."""
+        self.zone(owner, source).remove(uid)
+        if top:
+            self.zone(owner, target).insert(0, uid)
+        else:
+            self.zone(owner, target).append(uid)
+
+    def draw(self, name: str, n: int, rule: str) -> int:
+        """Draw up to ``n`` cards from the top of the deck; fewer if it runs out."""
+        deck = self.zone(name, "deck")
+        drawn = deck[:n]
+        del deck[: len(drawn)]
+        self.zone(name, "hand").extend(drawn)
+        if drawn or n:
+            short = "" if len(drawn) == n else f" (the deck had only {len(drawn)})"
+            self.record(
+                "draw",
+                f"{name} draws {len(drawn)} card{'s' * (len(drawn) != 1)}{short}",
+                rule,
+                {"player": name, "count": len(drawn)},
+            )
+            self.record(
+                "drew",
+                f"{name} drew: {', '.join(self.card(u).name for u in drawn)}",
+                rule,
+                {"cards": drawn},
+                visible_to=[name],
+            )
+        return len(drawn)
+
+    def kneel(self, uid: str) -> None:
+        """Turn a standing card sideways (rule kneel)."""
+        card = self.card(uid)
+        assert not card.kneeling, f"{uid} is already kneeling"
+        card.kneeling = True
+
+    def take_gold(self, name: str, n: int, rule: str) -> int:
+        """Move gold from the treasury to a player's gold pool, as much as the treasury holds."""
+        amount = min(n, self.state.treasury)
+        self.state.treasury -= amount
+        self.player(name).gold += amount
+        return amount
+
+    def pay(self, name: str, n: int) -> None:
+        """Return gold from a player's pool to the treasury."""
+        assert self.player(name).gold >= n
+        self.player(name).gold -= n
+        self.state.treasury += n
+
+    def gain_power(self, name: str, n: int, rule: str, why: str, on: str | None = None) -> None:
+        """See :func:`.power.gain_power`."""
+        power.gain_power(self, name, n, rule, why, on)
+
+    def check_victory(self) -> None:
+        """See :func:`.power.check_victory`."""
+        power.check_victory(self)
+
+    def final_result(self) -> Result:
+        """The round cap was reached: nobody has won (rule variant.round-cap)."""
+        scores = {p: self.total_power(p) for p in self.players}
+        return Result(
+            None, f"the round cap of {self.options['max_rounds']} rounds was reached", "variant.round-cap", scores
+        )
+
+    # -- what players see, and what must always hold ---------------------------
+
+    def view_state(self, player: str | None) -> dict[str, Any]:
+        """See :func:`.views.view_state`."""
+        return views.view_state(self, player)
+
+    def invariants(self) -> list[str]:
+        """Cards in exactly one zone; gold and power conserved, never negative; plots."""
+        problems = []
+        s = self.state
+        places = [z for p in s.players.values() for z in p.zones.values()]
+        places += [s.draft_deck, s.box, *s.draft_hands.values()]
+        seen = [u for zone in places for u in zone]
+        if sorted(seen) != sorted(s.cards):
+            doubled = sorted({u for u in seen if seen.count(u) > 1})
+            lost = sorted(set(s.cards) - set(seen))
+            problems.append(f"cards not in exactly one zone: twice {doubled}, nowhere {lost}")
+        gold = s.treasury + sum(p.gold for p in s.players.values())
+        if gold != GOLD_TOKENS or s.treasury < 0 or any(p.gold < 0 for p in s.players.values()):
+            problems.append(f"gold not conserved: treasury {s.treasury}, pools {[p.gold for p in s.players.values()]}")
+        on_cards = sum(c.power for c in s.cards.values())
+        power_total = s.power_pool + sum(p.power for p in s.players.values()) + on_cards
+        if power_total != POWER_TOKENS or s.power_pool < 0 or any(c.power < 0 for c in s.cards.values()):
+            problems.append(f"power not conserved: {power_total} tokens")
+        for name, p in s.players.items():
+            for uid in p.zones["play"]:
+                card = s.cards[uid]
+                if card.attached_to and card.attached_to not in [
+                    u for q in s.players.values() for u in q.zones["play"]
+                ]:
+                    problems.append(f"{uid} is attached to {card.attached_to}, which is not in play")
+            if len(p.zones["revealed"]) > 1:
+                problems.append(f"{name} has {len(p.zones['revealed'])} revealed plots")
+            if self.phase not in ("setup", "plot") and len(p.zones["revealed"]) != 1:
+                problems.append(f"{name} has no revealed plot in the {self.phase} phase")
+            if any(z not in ZONES for z in p.zones):
+                problems.append(f"{name} has an unknown zone")
+        power_off_table = [u for u, c in s.cards.items() if c.power and u not in self._in_play_uids()]
+        if power_off_table:
+            problems.append(f"power left on cards out of play: {power_off_table}")
+        return problems
+
+    def _in_play_uids(self) -> set[str]:
+        return {u for p in self.state.players.values() for u in p.zones["play"]}
+
+    def end_now(self, result: Result) -> None:
+        """End the game at once with this result."""
+        raise GameOver(result)

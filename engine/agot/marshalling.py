@@ -1,0 +1,160 @@
+"""Phase 3, marshalling (FAZA MOBILIZACJI): income, then playing cards by paying gold.
+
+Also the rules that decide whether a card may be played at all: unique cards,
+duplicates and Limited (KARTY UNIKATOWE, DUPLIKATY, OGRANICZENIE).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.flow import Walk
+from engine.core.protocol import Decision, Option, Rejected
+
+if TYPE_CHECKING:
+    from .game import Agot
+
+
+def income(game: Agot, name: str) -> int:
+    """Plot income plus the income bonuses of the player's cards in play, kneeling
+    ones included. rules: marshalling.income, marshalling.income-bonus
+    """
+    plot = game.plot(name)
+    return (plot.income if plot else 0) + sum(c.data.income for c in game.in_play(name))
+
+
+def collect_income(game: Agot) -> None:
+    """At the start of a marshalling turn the active player takes their income
+    from the treasury into their gold pool. rule: marshalling.income
+    """
+    name = game.active
+    due = income(game, name)
+    got = game.take_gold(name, due, "marshalling.income")
+    short = "" if got == due else f" (the treasury held only {got})"
+    game.record(
+        "income", f"{name} collects {got} gold income{short}", "marshalling.income", {"player": name, "gold": got}
+    )
+
+
+def unique_copy(game: Agot, name: str, card_id: str) -> str | None:
+    """The uid of the player's copy of a unique card in play, if any."""
+    return next((c.uid for c in game.in_play(name) if c.data.id == card_id), None)
+
+
+def why_not_play(game: Agot, name: str, uid: str) -> tuple[str, str] | None:
+    """Why a card in hand may not be played (or duplicated) now: (reason, rule), or None."""
+    data = game.card(uid).data
+    p = game.player(name)
+    if game.active != name:
+        return "only the active player plays cards in the marshalling phase", "marshalling.play"
+    if data.type == "event":
+        return "an event is played when its own text says, not by marshalling", "marshalling.play-types"
+    if data.unique and unique_copy(game, name, data.id):
+        if data.type == "character":
+            return None  # it can go under the copy in play as a duplicate, for free
+        return "a copy of this unique card is already in play", "cards.unique"
+    if data.unique and any(game.card(u).data.id == data.id for u in p.zones["dead"]):
+        return "a copy of this unique card is in your dead pile", "cards.unique"
+    if data.has("limited") and p.limited_played:
+        return "you have already played a Limited card this round", "keywords.limited"
+    if data.cost > p.gold:
+        return f"costs {data.cost} gold; your gold pool holds {p.gold}", "marshalling.play"
+    if data.type == "attachment" and not attachment_targets(game):
+        return "there is no character in play to attach it to", "marshalling.attachments"
+    return None
+
+
+def attachment_targets(game: Agot) -> list[str]:
+    """Characters an attachment may go on: any character in play, yours or your opponent's."""
+    return [c.uid for p in game.players for c in game.characters(p)]
+
+
+def play_options(game: Agot, name: str) -> list[Option]:
+    """The legal plays of the active player's marshalling turn."""
+    options = []
+    gold = game.player(name).gold
+    for uid in game.zone(name, "hand"):
+        if why_not_play(game, name, uid):
+            continue
+        d = game.card(uid).data
+        copy = unique_copy(game, name, d.id) if d.unique else None
+        if copy:
+            options.append(
+                Option(f"duplicate:{uid}", f"{d.name} as a duplicate", "free; can later save the copy in play")
+            )
+        elif d.type == "attachment":
+            for target in attachment_targets(game):
+                t = game.card(target)
+                options.append(
+                    Option(f"play:{uid}@{target}", f"{d.name} on {t.name} ({t.owner})", f"pay {d.cost} of {gold} gold")
+                )
+        else:
+            options.append(Option(f"play:{uid}", d.name, f"pay {d.cost} of {gold} gold"))
+    return options
+
+
+def marshal(game: Agot) -> Walk:
+    """The active player plays characters, locations and attachments, and adds
+    duplicates, until they choose to stop. rule: marshalling.play
+    """
+    name = game.active
+    while True:
+        options = [*play_options(game, name), Option("done", "End my marshalling turn", "keep the rest of the gold")]
+
+        def why_not(name: str = name) -> list[Rejected]:
+            out = []
+            for uid in game.zone(name, "hand"):
+                reason = why_not_play(game, name, uid)
+                if reason:
+                    out.append(Rejected(game.card(uid).name, reason[0], reason[1], f"play:{uid}"))
+            return out
+
+        choice = yield Decision(
+            name,
+            f"{name}: play a card ({game.player(name).gold} gold) or end your turn",
+            options,
+            why_not,
+            "marshalling.play",
+        )
+        if choice == "done":
+            game.record("marshal-done", f"{name} ends the marshalling turn", "marshalling.play", {"player": name})
+            return
+        verb, rest = choice.split(":", 1)
+        uid, _, target = rest.partition("@")
+        if verb == "duplicate":
+            add_duplicate(game, name, uid)
+        else:
+            play_card(game, name, uid, target or None)
+
+
+def play_card(game: Agot, name: str, uid: str, target: str | None) -> None:
+    """Pay the gold cost and put the card into play standing (an attachment onto
+    its character). rules: marshalling.play, keywords.limited
+    """
+    card = game.card(uid)
+    game.pay(name, card.data.cost)
+    game.move(uid, name, "hand", "play")
+    card.kneeling = False
+    card.attached_to = target
+    if card.data.has("limited"):
+        game.player(name).limited_played = True
+    onto = f" onto {game.card(target).name}" if target else ""
+    game.record(
+        "played",
+        f"{name} plays {card.name}{onto} for {card.data.cost} gold",
+        "marshalling.play",
+        {"player": name, "card": uid, "target": target},
+    )
+
+
+def add_duplicate(game: Agot, name: str, uid: str) -> None:
+    """Put a second copy of a unique card under the copy in play, for free. rule: cards.duplicate"""
+    copy = unique_copy(game, name, game.card(uid).data.id)
+    game.move(uid, name, "hand", "duplicates")
+    game.card(uid).attached_to = copy
+    game.record(
+        "duplicate",
+        f"{name} puts a duplicate of {game.card(uid).name} under it (free)",
+        "cards.duplicate",
+        {"player": name, "card": uid, "on": copy},
+    )

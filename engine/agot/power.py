@@ -1,0 +1,68 @@
+"""Power and victory: gaining power from the pool, and winning at 15."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.protocol import Result
+
+if TYPE_CHECKING:
+    from .game import Agot
+
+VICTORY_POWER = 15
+
+
+def gain_power(game: Agot, name: str, n: int, rule: str, why: str, on: str | None = None) -> None:
+    """Take ``n`` power tokens from the power pool onto the house card (or a character).
+
+    If the pool runs short, the player takes what is left (rule power.pool).
+    Victory is checked at once (rule victory).
+    """
+    amount = min(n, game.state.power_pool)
+    if amount <= 0:
+        return
+    game.state.power_pool -= amount
+    if on is None:
+        game.player(name).power += amount
+        where = "house"
+    else:
+        game.card(on).power += amount
+        where = game.card(on).name
+    game.record(
+        "power",
+        f"{name} gains {amount} power on {where}: {why}",
+        rule,
+        {"player": name, "amount": amount, "on": on},
+    )
+    check_victory(game)
+
+
+def move_power(game: Agot, source: str, target: str, n: int, rule: str) -> int:
+    """Move up to ``n`` power from one house card to another; returns how many moved."""
+    amount = min(n, game.player(source).power)
+    game.player(source).power -= amount
+    game.player(target).power += amount
+    game.record(
+        "power-moved",
+        f"{amount} power moves from {source}'s house card to {target}'s",
+        rule,
+        {"from": source, "to": target, "amount": amount},
+    )
+    check_victory(game)
+    return amount
+
+
+def check_victory(game: Agot) -> None:
+    """15 or more power (house card plus characters) wins at once; if several players
+    reach it together, the first player wins (rules victory, victory.tie).
+    """
+    scores = {p: game.total_power(p) for p in game.players}
+    reached = [p for p in game.players if scores[p] >= VICTORY_POWER]
+    if not reached:
+        return
+    if len(reached) == 1:
+        winner, rule, why = reached[0], "victory", f"{reached[0]} has {scores[reached[0]]} power"
+    else:
+        winner, rule = game.state.first_player or reached[0], "victory.tie"
+        why = f"both players reached {VICTORY_POWER} power together; the first player, {winner}, wins"
+    game.end_now(Result(winner, why, rule, scores))

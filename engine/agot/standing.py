@@ -1,0 +1,25 @@
+"""Phases 6 and 7: standing (FAZA POWSTAWANIA) and taxation (FAZA PODATKÓW)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import Agot
+
+
+def stand_all(game: Agot) -> None:
+    """Both players stand all their kneeling characters, locations and attachments. rule: standing"""
+    for name in game.players:
+        stood = [c for c in game.in_play(name) if c.kneeling]
+        for card in stood:
+            card.kneeling = False
+        game.record("stand", f"{name} stands {len(stood)} card{'s' * (len(stood) != 1)}", "standing", {"player": name})
+
+
+def pay_taxes(game: Agot) -> None:
+    """Both players return their unspent gold to the treasury. rule: taxation"""
+    for name in game.players:
+        gold = game.player(name).gold
+        game.pay(name, gold)
+        game.record("taxation", f"{name} returns {gold} unspent gold to the treasury", "taxation", {"player": name})

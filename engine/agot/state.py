@@ -1,0 +1,75 @@
+"""The state of a game of the card game: supplies, players' zones, the round, the challenge."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card
+
+GOLD_TOKENS = 20  # rule: setup.supply
+POWER_TOKENS = 30  # rule: setup.supply
+
+#: Every zone a player's card can be in. ``setup`` holds cards placed face down
+#: at setup; ``duplicates`` holds duplicates under a unique card in play.
+ZONES = (
+    "deck",
+    "hand",
+    "setup",
+    "play",
+    "duplicates",
+    "discard",
+    "dead",
+    "plots",
+    "revealed",
+    "used_plots",
+    "drafted",
+)
+
+
+@dataclass
+class PlayerState:
+    """One player's house, tokens and zones."""
+
+    name: str
+    house: str = ""
+    zones: dict[str, list[str]] = field(default_factory=lambda: {z: [] for z in ZONES})
+    gold: int = 0  # the gold pool
+    power: int = 0  # power on the house card
+    mulligan_taken: bool = False
+    limited_played: bool = False  # this round
+    challenges_made: list[str] = field(default_factory=list)  # this round
+    challenges_over: bool = False  # chose to make no more challenges this round
+    chosen_plot: str | None = None  # secret until revealed
+
+
+@dataclass
+class Challenge:
+    """The challenge being resolved."""
+
+    kind: str
+    attacker: str
+    defender: str
+    attackers: list[str] = field(default_factory=list)
+    defenders: list[str] = field(default_factory=list)
+    stealthed: list[str] = field(default_factory=list)  # may not defend (rule: keywords.stealth)
+    attack_strength: int = 0
+    defense_strength: int = 0
+    winner: str | None = None
+
+
+@dataclass
+class State:
+    """Everything on the table. Cards are referred to by uid everywhere else."""
+
+    cards: dict[str, Card]
+    players: dict[str, PlayerState]
+    treasury: int = GOLD_TOKENS
+    power_pool: int = POWER_TOKENS
+    round: int = 0
+    phase: str = "setup"
+    first_player: str | None = None
+    initiative: str | None = None
+    challenge: Challenge | None = None
+    draft_deck: list[str] = field(default_factory=list)
+    box: list[str] = field(default_factory=list)  # cards out of this game
+    draft_hands: dict[str, list[str]] = field(default_factory=dict)

@@ -1,0 +1,300 @@
+"""The game-independent driver: runs a declared procedure, records decisions and events.
+
+A game is fully defined by (game id, players, options, seed, scenario, decisions).
+Undo and loading replay the decisions from the start; all randomness comes
+from ``self.rng``, seeded once.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from functools import cached_property
+from typing import Any, ClassVar
+
+import networkx as nx
+
+from .flow import Node, Walk, call, enter, is_allowed_move, path_to, to_graph
+from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Result, Rule
+
+
+class GameOver(Exception):
+    """Raised inside the procedure when the game ends at once (e.g. a victory)."""
+
+    def __init__(self, result: Result):
+        super().__init__(result.reason)
+        self.result = result
+
+
+class Game:
+    """Base class of every game engine.
+
+    A subclass declares ``game_id``, ``title``, ``player_counts``, ``default_players``
+    and ``procedure`` (the root :class:`~engine.core.flow.Node`), and implements
+    :meth:`setup_state`, :meth:`view_state` and :meth:`invariants`. It may
+    override :meth:`turn_order`, :meth:`actions` and :meth:`triggered`.
+    """
+
+    game_id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    player_counts: ClassVar[tuple[int, ...]] = (2,)
+    default_players: ClassVar[tuple[str, ...]] = ()
+    option_defaults: ClassVar[dict[str, Any]] = {"windows": "all", "max_rounds": None}
+    procedure: ClassVar[Node]
+    catalogue: ClassVar[dict[str, Rule]] = {}
+
+    def __init__(
+        self,
+        seed: int = 0,
+        players: Sequence[str] | int | None = None,
+        options: dict[str, Any] | None = None,
+        scenario: dict[str, Any] | None = None,
+        trace: bool = False,
+    ):
+        self.seed = seed
+        self.players = self._player_names(players)
+        self.options = self._check_options(options or {})
+        self.scenario = scenario
+        self.decisions: list[str] = []
+        self._trace = trace
+        self._init()
+
+    # -- construction and replay ------------------------------------------
+
+    def _player_names(self, players: Sequence[str] | int | None) -> list[str]:
+        if players is None:
+            players = list(self.default_players)
+        elif isinstance(players, int):
+            if self.default_players and players == len(self.default_players):
+                players = list(self.default_players)
+            else:
+                players = [f"P{i + 1}" for i in range(players)]
+        names = [str(p) for p in players]
+        if len(names) not in self.player_counts:
+            raise EngineError(
+                f"{self.game_id}: {len(names)} players given ({', '.join(names)}); "
+                f"this game takes {' or '.join(map(str, self.player_counts))}"
+            )
+        if len(set(names)) != len(names):
+            raise EngineError(f"{self.game_id}: player names must differ, got {names}")
+        return names
+
+    def _check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        unknown = sorted(set(options) - set(self.option_defaults))
+        if unknown:
+            raise EngineError(
+                f"{self.game_id}: unknown option '{unknown[0]}'; "
+                f"known options: {', '.join(sorted(self.option_defaults))}"
+            )
+        return {**self.option_defaults, **options}
+
+    def _init(self) -> None:
+        """Build the starting position and run to the first decision."""
+        self.rng = random.Random(self.seed)
+        self.events: list[Event] = []
+        self.cursor: list[str] = []
+        self.active: str = self.players[0]
+        self.over = False
+        self.result: Result | None = None
+        self.decision: Decision | None = None
+        self.visited: set[str] = set()
+        self.bad_moves: list[str] = []
+        self._last_path: tuple[str, ...] = ()
+        start = self.setup_state()
+        self._walk = self._run(start)
+        self._advance(None)
+
+    def _run(self, start: list[str] | None) -> Walk:
+        yield from enter(self.procedure, self, start[1:] if start else None)
+
+    def _advance(self, choice: str | None) -> None:
+        try:
+            self.decision = self._walk.send(choice) if choice is not None else next(self._walk)
+        except GameOver as over:
+            self._finish(over.result)
+        except StopIteration:
+            self._finish(self.final_result())
+
+    def _finish(self, result: Result) -> None:
+        self.over, self.result, self.decision = True, result, None
+        self.record("game-over", result.reason, result.rule, {"winner": result.winner})
+
+    def _replay(self, decisions: Sequence[str]) -> None:
+        self.decisions = []
+        self._init()
+        for i, option_id in enumerate(decisions):
+            if self.decision is None or self.decision.option(option_id) is None:
+                raise EngineError(
+                    f"decision {i + 1} ('{option_id}') cannot be replayed: "
+                    + (
+                        "the game was already over"
+                        if self.decision is None
+                        else f"the legal options were {', '.join(self.decision.ids)}"
+                    )
+                )
+            self.decisions.append(option_id)
+            self._advance(option_id)
+
+    # -- the protocol -----------------------------------------------------------
+
+    def choose(self, option_id: str) -> None:
+        """Apply a legal option of the pending decision.
+
+        An id that is not legal raises :class:`IllegalChoice` with the reason and
+        rule, and leaves the game unchanged.
+        """
+        if self.decision is None:
+            raise IllegalChoice("the game is over; there is nothing left to decide", "victory", option_id)
+        if self.decision.option(option_id) is None:
+            raise self.decision.refusal(option_id)
+        before = list(self.decisions)
+        self.decisions.append(option_id)
+        try:
+            self._advance(option_id)
+        except Exception:
+            self._replay(before)  # never leave a half-applied choice behind
+            raise
+
+    def undo(self, n: int = 1) -> None:
+        """Step back ``n`` decisions (replays the others from the start)."""
+        if n < 0 or n > len(self.decisions):
+            raise EngineError(f"cannot undo {n} decisions: {len(self.decisions)} have been made")
+        self._replay(self.decisions[: len(self.decisions) - n])
+
+    def save(self) -> dict[str, Any]:
+        """Everything needed to rebuild this exact game: a JSON-able dict."""
+        return {
+            "format": 1,
+            "game": self.game_id,
+            "seed": self.seed,
+            "players": list(self.players),
+            "options": dict(self.options),
+            "scenario": copy.deepcopy(self.scenario),
+            "decisions": list(self.decisions),
+        }
+
+    def view(self, player: str | None = None) -> dict[str, Any]:
+        """What ``player`` may see; ``None`` is the onlooker who sees everything."""
+        if player is not None and player not in self.players:
+            raise EngineError(f"unknown player '{player}'; players are {', '.join(self.players)}")
+        d = self.decision
+        mine = d is not None and (player is None or d.player == player)
+        return {
+            "game": self.game_id,
+            "cursor": list(self.cursor),
+            "over": self.over,
+            "result": self.result,
+            "waiting_for": d.player if d else None,
+            "decision": d if mine else None,
+            "events": [e for e in self.events if player is None or e.visible_to is None or player in e.visible_to],
+            "state": self.view_state(player),
+        }
+
+    @cached_property
+    def flow(self) -> nx.DiGraph:
+        """The declared procedure as a networkx DiGraph (see :func:`engine.core.flow.to_graph`)."""
+        return to_graph(self.procedure)
+
+    @property
+    def node(self) -> str:
+        """The innermost node the game is at."""
+        return self.cursor[-1] if self.cursor else self.procedure.id
+
+    @property
+    def rules(self) -> dict[str, Rule]:
+        """The rules catalogue of this game."""
+        return self.catalogue
+
+    # -- used by the procedure -----------------------------------------------
+
+    def record(
+        self,
+        kind: str,
+        text: str,
+        rule: str,
+        data: dict[str, Any] | None = None,
+        visible_to: Sequence[str] | None = None,
+    ) -> Event:
+        """Add an event to the log, at the current node."""
+        event = Event(kind, text, rule, self.node, data or {}, tuple(visible_to) if visible_to else None)
+        self.events.append(event)
+        return event
+
+    def _enter(self, node: Node) -> None:
+        self.cursor.append(node.id)
+        if self._trace:
+            if not is_allowed_move(self.flow, self._last_path, node.id):
+                self.bad_moves.append(f"{' > '.join(self._last_path)} -> {node.id}")
+            self.visited.add(node.id)
+        self._last_path = tuple(self.cursor)
+
+    def _leave(self, node: Node) -> None:
+        self.cursor.pop()
+
+    def start_path(self, node_id: str) -> list[str]:
+        """The path to a node where a scenario starts; a clear error if there is none."""
+        path = path_to(self.procedure, node_id)
+        if path is None:
+            steps = [n.id for n in self.procedure.nodes() if not n.children]
+            raise EngineError(f"there is no step '{node_id}' in {self.game_id}; steps are: {', '.join(steps)}")
+        return path
+
+    def action_window(self, node: Node) -> Walk:
+        """Players act in turn order, starting with the first; the window closes
+        when every player has passed in a row (rule ``actions.window``).
+
+        With the option ``windows="auto"`` a player who has no action passes
+        without being asked.
+        """
+        order = self.turn_order()
+        auto = self.options.get("windows") == "auto"
+        passes, turn = 0, 0
+        while passes < len(order):
+            player = order[turn % len(order)]
+            turn += 1
+            actions = self.actions(player, node)
+            if auto and not actions:
+                passes += 1
+                continue
+            options = [o for o, _ in actions] + [Option("pass", "Pass", "take no action now")]
+            choice = yield Decision(
+                player, f"{node.label}: take an action or pass", options, rule=node.rule, kind="window"
+            )
+            if choice == "pass":
+                passes += 1
+                self.record("pass", f"{player} passes", node.rule or "actions.window", {"player": player})
+            else:
+                passes = 0
+                handler = next(h for o, h in actions if o.id == choice)
+                yield from call(handler, self)
+
+    # -- to be provided by each game ------------------------------------------
+
+    def setup_state(self) -> list[str] | None:
+        """Build the starting state; return the path to start from (None: the beginning)."""
+        raise NotImplementedError
+
+    def view_state(self, player: str | None) -> dict[str, Any]:
+        """The game's state as ``player`` may see it."""
+        raise NotImplementedError
+
+    def invariants(self) -> list[str]:
+        """Broken invariants, described; an empty list when all hold."""
+        return []
+
+    def turn_order(self) -> list[str]:
+        """The players in the order they act, first player first."""
+        return list(self.players)
+
+    def actions(self, player: str, node: Node) -> list[tuple[Option, Any]]:
+        """The actions ``player`` may take in this window: (option, handler) pairs."""
+        return []
+
+    def triggered(self, node: Node) -> Walk | None:
+        """Resolve what fires at a trigger point (passive abilities, responses)."""
+        return None
+
+    def final_result(self) -> Result:
+        """The result when the procedure runs to its end."""
+        return Result(None, "the game ended", "victory")

@@ -1,0 +1,141 @@
+"""The small vocabulary every game speaks: decisions, options, rejections, events.
+
+A game never asks a human directly: it stops at a :class:`Decision` and waits
+for ``game.choose(option_id)``. Bots, tests, widgets and replays all answer the
+same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class EngineError(ValueError):
+    """Bad input from outside the engine: a scenario, a saved game, a game id.
+
+    The message names what was wrong (file, field, value) and what was expected.
+    """
+
+
+class IllegalChoice(EngineError):
+    """An option id that is not legal now. Carries the reason and the rule id."""
+
+    def __init__(self, reason: str, rule: str | None = None, option_id: str | None = None):
+        super().__init__(f"{reason} (rule {rule})" if rule else reason)
+        self.reason = reason
+        self.rule = rule
+        self.option_id = option_id
+
+
+@dataclass(frozen=True)
+class Option:
+    """A legal choice: a stable id, a label for people, and what choosing it does."""
+
+    id: str
+    label: str
+    explain: str = ""
+
+
+@dataclass(frozen=True)
+class Rejected:
+    """Something that is not allowed now, with the reason and the rule behind it.
+
+    ``id`` is the option id the choice would have had, so that a click on an
+    illegal card can be answered with its reason.
+    """
+
+    label: str
+    reason: str
+    rule: str
+    id: str | None = None
+
+
+@dataclass
+class Decision:
+    """The pending choice of one player.
+
+    ``rejected`` may be given as a function; it is then computed the first time
+    someone reads it, so random playouts do not pay for explanations.
+    """
+
+    player: str
+    prompt: str
+    options: list[Option]
+    why_not: Callable[[], Sequence[Rejected]] | Sequence[Rejected] = ()
+    rule: str | None = None
+    kind: str = "decision"
+    secret: bool = False
+    _rejected: list[Rejected] | None = field(default=None, repr=False)
+
+    @property
+    def rejected(self) -> list[Rejected]:
+        """What is not allowed now, each with its reason and rule."""
+        if self._rejected is None:
+            source = self.why_not() if callable(self.why_not) else self.why_not
+            self._rejected = list(source)
+        return self._rejected
+
+    @property
+    def ids(self) -> list[str]:
+        """The legal option ids, in order."""
+        return [o.id for o in self.options]
+
+    def option(self, option_id: str) -> Option | None:
+        """The legal option with this id, or None."""
+        for o in self.options:
+            if o.id == option_id:
+                return o
+        return None
+
+    def refusal(self, option_id: str) -> IllegalChoice:
+        """The error for choosing ``option_id`` when it is not legal."""
+        for r in self.rejected:
+            if r.id == option_id:
+                return IllegalChoice(f"{r.label}: {r.reason}", r.rule, option_id)
+        legal = ", ".join(self.ids[:12]) + (" ..." if len(self.options) > 12 else "")
+        return IllegalChoice(
+            f"'{option_id}' is not an option of {self.player}'s decision "
+            f"('{self.prompt}'); the legal options are: {legal}",
+            self.rule,
+            option_id,
+        )
+
+
+@dataclass(frozen=True)
+class Event:
+    """One entry of the log. Every event names the rule it applies.
+
+    ``visible_to`` is None when every player may see the event, otherwise the
+    players who may (a secret choice is seen only by the one who made it).
+    """
+
+    kind: str
+    text: str
+    rule: str
+    node: str
+    data: dict[str, Any] = field(default_factory=dict)
+    visible_to: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Rule:
+    """An entry of a game's rules catalogue, summarised in our own words."""
+
+    id: str
+    title: str
+    term_pl: str
+    section: str
+    summary: str
+    reading: str = ""  # how we read an unclear or faulty passage, if any
+
+
+@dataclass(frozen=True)
+class Result:
+    """How the game ended: the winner (or None) and why."""
+
+    winner: str | None
+    reason: str
+    rule: str
+    scores: dict[str, int] = field(default_factory=dict)
