@@ -93,4 +93,8 @@ def load(saved: dict[str, Any]) -> Game:
 def load_scenario(path: str | Path, run_script: bool = True) -> Game:
     """Load a prepared position (YAML) and, unless told not to, play its script."""
     data = _scenario.read(path)
-    return _scenario.build(game_class(data["game"]), data, Path(path).name, run_script)
+    try:
+        cls = game_class(data["game"])
+    except EngineError as err:
+        raise EngineError(f"{Path(path).name}: game: {err}") from None
+    return _scenario.build(cls, data, Path(path).name, run_script)

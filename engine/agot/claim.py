@@ -48,10 +48,9 @@ def military_claim(game: Agot, defender: str, n: int) -> Walk:
     challenges.claim.high
     """
     candidates = [c.uid for c in game.characters(defender)]
-    chosen: list[str] = []
-    if len(candidates) <= n:
-        chosen = candidates  # no choice: every character must go
-    while len(chosen) < n:
+    target = min(n, len(candidates))  # as far as possible
+    chosen: list[str] = candidates if target == len(candidates) else []  # no choice: all must go
+    while len(chosen) < target:
         left = [u for u in candidates if u not in chosen]
         prompt = f"{defender}: military claim {n}: choose a character to kill ({len(chosen) + 1} of {n})"
         options = [Option(f"kill:{u}", game.card(u).name, "goes to your dead pile") for u in left]

@@ -151,8 +151,6 @@ def build_position(game: Agot, data: dict[str, Any]) -> list[str]:
 def _lay_out(game: Agot, name: str, side: Side, take: Allocator) -> None:
     zones = game.player(name).zones
     where = f"players.{name}"
-    for zone in ("hand", "setup", "discard", "dead"):
-        zones[zone] = [take.take(ref, f"{where}.{zone}[{i}]") for i, ref in enumerate(getattr(side, zone))]
     for i, entry in enumerate(side.in_play):
         spec = entry if isinstance(entry, InPlay) else InPlay(card=entry)
         uid = take.take(spec.card, f"{where}.in_play[{i}]")
@@ -169,6 +167,8 @@ def _lay_out(game: Agot, name: str, side: Side, take: Allocator) -> None:
             dup = take.take(ref, f"{where}.in_play[{i}].duplicates[{j}]")
             game.card(dup).attached_to = uid
             zones["duplicates"].append(dup)
+    for zone in ("hand", "setup", "discard", "dead"):
+        zones[zone] = [take.take(ref, f"{where}.{zone}[{i}]") for i, ref in enumerate(getattr(side, zone))]
     if side.plot:
         zones["revealed"] = [take.take(side.plot, f"{where}.plot", "plot")]
     zones["used_plots"] = [take.take(r, f"{where}.used_plots[{i}]", "plot") for i, r in enumerate(side.used_plots)]

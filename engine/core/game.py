@@ -64,8 +64,8 @@ class Game:
 
     def _player_names(self, players: Sequence[str] | int | None) -> list[str]:
         if players is None:
-            players = list(self.default_players)
-        elif isinstance(players, int):
+            players = list(self.default_players) or self.player_counts[0]
+        if isinstance(players, int):
             if self.default_players and players == len(self.default_players):
                 players = list(self.default_players)
             else:
@@ -111,6 +111,8 @@ class Game:
     def _advance(self, choice: str | None) -> None:
         try:
             self.decision = self._walk.send(choice) if choice is not None else next(self._walk)
+            if not self.decision.options:
+                raise RuntimeError(f"{self.node}: a decision for {self.decision.player} has no option")
         except GameOver as over:
             self._finish(over.result)
         except StopIteration:

@@ -24,13 +24,17 @@ class Report:
 
 
 def check_game(
-    cls: type[Game], seed: int, options: dict[str, Any] | None = None, max_decisions: int = 20_000
+    cls: type[Game],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    max_decisions: int = 20_000,
+    players: list[str] | int | None = None,
 ) -> Report:
     """Play one random game of ``cls``; after every decision check the game's
     invariants and that every move through the procedure follows an edge of
     ``game.flow``.
     """
-    game = cls(seed=seed, options=options, trace=True)
+    game = cls(seed=seed, players=players, options=options, trace=True)
     bot = RandomBot(seed)
     report = Report(seed)
     while game.decision is not None and report.decisions < max_decisions:
