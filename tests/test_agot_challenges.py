@@ -1,12 +1,9 @@
 """The challenges phase of rulebook 000: declaring, resolving, claim, unopposed, Renown, Stealth."""
 
-from pathlib import Path
-
 from helpers import advance_to, events, play, position, rejected
 
 import engine
-
-SCENARIOS = Path(__file__).parents[1] / "engine" / "agot" / "scenarios"
+from engine.agot import SCENARIOS
 
 
 def challenge(lannister=(), stark=(), l_plot="an-uneasy-peace", **extra):

@@ -1,14 +1,10 @@
 """Setup, the seven steps of rulebook 000 (PRZYGOTOWANIE DO GRY)."""
 
-from pathlib import Path
-
 import pytest
 from helpers import events, play, position, rejected
 
 import engine
-from engine.agot import Agot
-
-SCENARIOS = Path(__file__).parents[1] / "engine" / "agot" / "scenarios"
+from engine.agot import SCENARIOS, Agot
 
 
 def new(seed: int = 1, **options) -> Agot:

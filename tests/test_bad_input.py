@@ -8,8 +8,9 @@ import yaml
 from helpers import play, position
 
 import engine
+from engine.agot import SCENARIOS
 
-SETUP = Path(__file__).parents[1] / "engine" / "agot" / "scenarios" / "setup-example.yaml"
+SETUP = SCENARIOS / "setup-example.yaml"
 
 
 def write(tmp_path: Path, data) -> Path:

@@ -2,12 +2,9 @@
 
 import dataclasses
 import json
-from pathlib import Path
 
 import engine
-from engine.agot import Agot
-
-SCENARIOS = Path(__file__).parents[1] / "engine" / "agot" / "scenarios"
+from engine.agot import SCENARIOS, Agot
 
 
 def snapshot(game) -> dict:

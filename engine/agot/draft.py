@@ -78,9 +78,10 @@ def keep_seven(game: Agot) -> Walk:
     the rest go back to the box unseen. rule: draft.final
     """
     for name in game.players:
-        pool = game.zone(name, "plots")
-        pool.extend(game.zone(name, "drafted"))
+        game.zone(name, "plots").extend(game.zone(name, "drafted"))
         game.zone(name, "drafted").clear()
+    for name in game.players:
+        pool = game.zone(name, "plots")
         kept: list[str] = []
         while len(kept) < PLOT_DECK:
             choice = yield Decision(
