@@ -57,8 +57,8 @@ def test_defenders_are_optional_standing_and_need_the_icon():  # rule: challenge
 
 
 def test_the_attacker_wins_ties():  # rule: challenges.winner
-    g = challenge(lannister=["the-hound"], stark=["ser-rodrik-cassel"])  # 3 against 3
-    play(g, "challenge:military", "attack:L.the-hound", "done", "defend:S.ser-rodrik-cassel", "done")
+    g = challenge(lannister=["the-hound"], stark=["rickard-karstark"])  # 3 against 3
+    play(g, "challenge:military", "attack:L.the-hound", "done", "defend:S.rickard-karstark", "done")
     won = events(g, "challenge-won")[0]
     assert won.data["winner"] == "Lannister" and won.data["attack"] == won.data["defense"] == 3
     assert "tie goes to the attacker" in won.text
@@ -154,6 +154,8 @@ def test_killed_character_leaves_with_its_power_attachments_and_duplicates():  #
     g.card("L.gilded-helm").attached_to = "S.jon-snow"  # a Lannister attachment on Jon
     pool = g.state.power_pool
     play(g, "challenge:military", "attack:L.the-hound", "done", "done")
+    assert g.node == "leave-play.would-be-killed" and "save:S.jon-snow.2" in g.decision.ids
+    play(g, "pass")  # Stark could save Jon by discarding the duplicate, but does not
     assert g.zone("Stark", "dead") == ["S.jon-snow"]
     assert g.zone("Stark", "discard") == ["S.jon-snow.2"]
     assert g.zone("Lannister", "discard") == ["L.gilded-helm"]  # to its owner's discard pile

@@ -111,9 +111,11 @@ def test_cannot_play_what_you_cannot_afford():  # rule: marshalling.play
     assert r.rule == "marshalling.play" and "costs 5" in r.reason
 
 
-def test_events_are_not_marshalled():  # rule: marshalling.play-types
+def test_events_are_not_marshalled():  # rules: marshalling.play-types, abilities.responses
     g = marshalling(hand=["not-today"])
-    assert rejected(g, "play:S.not-today").rule == "marshalling.play-types"
+    assert all("not-today" not in i for i in g.decision.ids)
+    r = rejected(g, "save:S.not-today")
+    assert r.rule == "abilities.responses" and "only right after its moment" in r.reason
 
 
 def test_only_the_active_player_marshals():  # rule: marshalling.play

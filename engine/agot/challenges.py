@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected
 
+from . import effects, timing
 from .cards import ICONS
+from .cardtext import PLOT_RULES, STAYS_STANDING
 from .state import Challenge
 
 if TYPE_CHECKING:
@@ -20,15 +22,35 @@ if TYPE_CHECKING:
 NAMES = {"military": "military (wojskowe)", "intrigue": "intrigue (intryg)", "power": "power (władzy)"}
 
 
+def allowed(game: Agot, name: str, kind: str) -> int:
+    """How many challenges of this type the player may make this round (1, or more if a plot says so)."""
+    plot = game.plot(name)
+    extra = 1 if plot and PLOT_RULES.get(plot.id) == "extra-military" and kind == "military" else 0
+    return 1 + extra
+
+
+def forbidden(game: Agot, name: str, kind: str) -> tuple[str, str] | None:
+    """A revealed plot that forbids this challenge type now: (reason, rule), or None."""
+    for p in game.players:
+        plot = game.plot(p)
+        if plot and PLOT_RULES.get(plot.id) == "no-military-or-power-before-intrigue" and kind != "intrigue":
+            if not any(k == "intrigue" for _, k, _ in game.state.won):
+                return f"{plot.name} ({p}'s plot): no {kind} challenge until an intrigue challenge is won", "plot.round"
+    return None
+
+
 def turn_over(game: Agot) -> bool:
-    """The active player's challenges end when all three are made or they stop."""
+    """The active player's challenges end when all are made or they stop."""
     p = game.player(game.active)
-    return len(p.challenges_made) == len(ICONS) or p.challenges_over
+    return p.challenges_over or all(p.challenges_made.count(k) >= allowed(game, game.active, k) for k in ICONS)
 
 
 def can_attack(game: Agot, name: str, kind: str) -> bool:
-    """Whether the player has a standing character with the icon."""
-    return any(not c.kneeling and kind in game.icons(c.uid) for c in game.characters(name))
+    """Whether the player has a standing character with the icon that may attack."""
+    return any(
+        not c.kneeling and kind in game.icons(c.uid) and not effects.restricted(game, c.uid, "no_attack")
+        for c in game.characters(name)
+    )
 
 
 def in_challenge(game: Agot) -> bool:
@@ -46,27 +68,16 @@ def initiate(game: Agot) -> Walk:
     options = [
         Option(f"challenge:{k}", f"{NAMES[k].capitalize()} challenge", f"claim: {CLAIM_TEXT[k]}")
         for k in ICONS
-        if k not in made and can_attack(game, name, k)
+        if why_not_initiate(game, name, k) is None
     ]
     options.append(Option("done", "Make no more challenges", "end your challenges for this round"))
 
     def why_not() -> list[Rejected]:
-        out = []
-        for k in ICONS:
-            if k in made:
-                out.append(
-                    Rejected(f"{NAMES[k]} challenge", "already made this round", "challenges.types", f"challenge:{k}")
-                )
-            elif not can_attack(game, name, k):
-                out.append(
-                    Rejected(
-                        f"{NAMES[k]} challenge",
-                        f"no standing character with the {k} icon",
-                        "challenges.attackers",
-                        f"challenge:{k}",
-                    )
-                )
-        return out
+        return [
+            Rejected(f"{NAMES[k]} challenge", reason[0], reason[1], f"challenge:{k}")
+            for k in ICONS
+            if (reason := why_not_initiate(game, name, k))
+        ] + timing.unavailable(game, name, "challenges.initiate")
 
     choice = yield Decision(name, f"{name}: initiate a challenge or stop", options, why_not, "challenges.types")
     if choice == "done":
@@ -82,6 +93,16 @@ def initiate(game: Agot) -> Walk:
         "challenges.types",
         {"kind": kind, "attacker": name},
     )
+
+
+def why_not_initiate(game: Agot, name: str, kind: str) -> tuple[str, str] | None:
+    """Why the player may not initiate a challenge of this type now: (reason, rule), or None."""
+    made = game.player(name).challenges_made.count(kind)
+    if made >= allowed(game, name, kind):
+        return "already made this round", "challenges.types"
+    if not can_attack(game, name, kind):
+        return f"no standing character with the {kind} icon that may attack", "challenges.attackers"
+    return forbidden(game, name, kind)
 
 
 CLAIM_TEXT = {
@@ -102,6 +123,8 @@ def why_not_join(game: Agot, uid: str, chosen: list[str], side: str) -> str | No
         return "is kneeling; only standing characters can be declared"
     if c.kind not in game.icons(uid):
         return f"has no {c.kind} icon"
+    if side == "attacker" and (source := effects.restricted(game, uid, "no_attack")):
+        return f"cannot attack this phase ({source})"
     if side == "defender" and uid in c.stealthed:
         return "was chosen by a Stealth attacker and cannot defend"
     return None
@@ -142,6 +165,10 @@ def _declare(game: Agot, name: str, side: str, rule: str) -> Walk:
             break
         chosen.append(choice.split(":", 1)[1])
     for uid in chosen:
+        if side == "attacker" and c.kind in STAYS_STANDING.get(game.card(uid).data.id, ()):
+            game.record("stays-standing", f"{game.card(uid).name} attacks without kneeling", "abilities.lasting",
+                        {"card": uid})  # fmt: skip
+            continue
         game.kneel(uid)
     names = ", ".join(game.card(u).name for u in chosen) or "no one"
     game.record(f"{side}s-declared", f"{name} kneels {names} to {verb}", rule, {"cards": list(chosen)})
@@ -220,12 +247,15 @@ def decide_winner(game: Agot) -> None:
     c.defense_strength = sum(game.strength(u) for u in participating(game, c.defenders))
     c.winner = c.attacker if c.attack_strength >= c.defense_strength else c.defender
     tie = " (a tie goes to the attacker)" if c.attack_strength == c.defense_strength else ""
+    game.state.won.append((c.winner, c.kind, "attacker" if c.winner == c.attacker else "defender"))
     game.record(
         "challenge-won",
         f"{c.winner} wins the {c.kind} challenge, {c.attack_strength} against {c.defense_strength}{tie}",
         "challenges.winner",
         {"winner": c.winner, "kind": c.kind, "attack": c.attack_strength, "defense": c.defense_strength},
     )
+    for effect in [e for e in game.state.lasting if e.on_win_draw and e.player == c.winner]:
+        game.draw(c.winner, effect.on_win_draw, "abilities.lasting")
 
 
 def unopposed(game: Agot) -> None:
@@ -256,4 +286,5 @@ def end_challenge(game: Agot) -> None:
     c = game.state.challenge
     assert c is not None
     game.record("challenge-ended", f"The {c.kind} challenge is over", "challenges.types", {"kind": c.kind})
+    effects.expire(game, "challenge")
     game.state.challenge = None

@@ -58,15 +58,14 @@ def military_claim(game: Agot, defender: str, n: int) -> Walk:
         chosen.append(choice.split(":", 1)[1])
     if not chosen:
         game.record("claim", f"{defender} has no character to kill", "challenges.claim.military")
-    for uid in chosen:
-        leaving.kill(game, uid, f"military claim {n}")
+    yield from leaving.kill(game, chosen, f"military claim {n}")
 
 
-def intrigue_claim(game: Agot, defender: str, n: int) -> None:
+def intrigue_claim(game: Agot, defender: str, n: int, rule: str = "challenges.claim.intrigue") -> None:
     """The defender discards ``n`` cards from hand at random. rule: challenges.claim.intrigue"""
     hand = game.zone(defender, "hand")
     lost = game.rng.sample(hand, min(n, len(hand)))
     if not lost:
-        game.record("claim", f"{defender} has no card in hand to discard", "challenges.claim.intrigue")
+        game.record("claim", f"{defender} has no card in hand to discard", rule)
     for uid in lost:
-        leaving.discard_from_hand(game, defender, uid, "challenges.claim.intrigue", f"intrigue claim {n}, at random")
+        leaving.discard_from_hand(game, defender, uid, rule, f"{n} at random")

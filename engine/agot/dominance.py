@@ -24,6 +24,7 @@ def decide_dominance(game: Agot) -> None:
         game.record("dominance", f"Dominance is tied at {ta}: nobody wins it", "dominance.tie", {"totals": [ta, tb]})
         return
     winner = a if ta > tb else b
+    game.state.dominance = winner
     game.record(
         "dominance",
         f"{winner} wins dominance, {max(ta, tb)} against {min(ta, tb)}",

@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from engine.core.catalogue import load_catalogue
+from engine.core.flow import Node, Walk
 from engine.core.game import Game, GameOver
-from engine.core.protocol import Result
+from engine.core.protocol import Option, Rejected, Result
 
-from . import power, procedure, scenario, views
+from . import effects, power, procedure, scenario, timing, views
 from .cards import Card, CardData, library
 from .state import GOLD_TOKENS, POWER_TOKENS, ZONES, PlayerState, State
 
@@ -38,6 +39,7 @@ class Agot(Game):
         "houses": None,  # houses in player order, when players are not named after them
     }
     procedure = procedure.GAME
+    interrupts = timing.INTERRUPTS
     catalogue = load_catalogue(Path(__file__).parent / "rules.yaml")
 
     state: State
@@ -92,11 +94,8 @@ class Agot(Game):
         ]
 
     def strength(self, uid: str) -> int:
-        """A character's strength: printed value plus its attachments' bonuses."""
-        card = self.card(uid)
-        return card.data.strength + sum(
-            a.data.strength_bonus for a in self.attached(uid) if a.data.type == "attachment"
-        )
+        """A character's strength through every modifier (see :func:`.effects.strength`)."""
+        return effects.strength(self, uid)
 
     def icons(self, uid: str) -> set[str]:
         """A character's challenge icons, including icons its attachments give."""
@@ -120,6 +119,47 @@ class Agot(Game):
             if node in procedure.PHASES:
                 return node
         return "setup"
+
+    # -- timing ---------------------------------------------------------------
+
+    def moment(self, node: str) -> dict[str, Any] | None:
+        """What happened at the trigger point being resolved (None outside trigger points)."""
+        moments = self.state.moments
+        return moments[-1] if moments and moments[-1]["id"] == node else None
+
+    def event(self, trigger_id: str, **data: Any) -> Walk:
+        """Something happened: open its trigger point (passives, then responses); returns
+        what the trigger point decided (e.g. ``saved``).
+        """
+        ctx = {"id": trigger_id, "used": [], **data}
+        self.state.moments.append(ctx)
+        yield from self.fire(trigger_id)
+        self.state.moments.pop()
+        return ctx
+
+    def triggered(self, node: Node) -> Walk:
+        """Resolve a trigger point: passive abilities first, then a round of responses."""
+        own = self.moment(node.id) is None
+        if own:
+            self.state.moments.append({"id": node.id, "used": []})
+        yield from timing.resolve_passives(self, node.id)
+        yield from self.action_window(node, skip_idle=True)
+        if own:
+            self.state.moments.pop()
+
+    def actions(self, player: str, node: Node) -> list[tuple[Option, Any]]:
+        """Responses and saves at a trigger point; actions of this phase in a window."""
+        kinds = ("response", "save") if node.kind == "trigger" else ("action",)
+        return timing.options(self, player, node.id, kinds)
+
+    def unavailable(self, player: str, node: Node) -> list[Rejected]:
+        """Why each of the player's other abilities cannot be used now."""
+        return timing.unavailable(self, player, node.id)
+
+    def left(self, node: Node) -> None:
+        """Effects that last until the end of a phase end when the phase does."""
+        if node.id in procedure.PHASES and self.state.lasting:
+            effects.expire(self, "phase")
 
     def turn_order(self) -> list[str]:
         """First player first (rule actions.first-player); before that, the seating order."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.flow import Walk
+
 if TYPE_CHECKING:
     from .game import Agot
 
@@ -36,9 +38,23 @@ def leave_play(game: Agot, uid: str, pile: str, rule: str, why: str) -> None:
     game.record(kind, f"{card.name} is {kind}: {why}", rule, {"card": uid, "owner": card.owner})
 
 
-def kill(game: Agot, uid: str, why: str) -> None:
-    """Kill a character: it goes to its owner's dead pile (rule leave-play.killed)."""
-    leave_play(game, uid, "dead", "leave-play.killed", why)
+def kill(game: Agot, uids: list[str], why: str) -> Walk:
+    """Kill characters together. Each may first be saved (rule abilities.saves); the
+    others go to their owners' dead piles at the same time (rule leave-play.killed);
+    then responses to the deaths may follow.
+    """
+    doomed = []
+    for uid in uids:
+        moment = yield from game.event("leave-play.would-be-killed", card=uid, saved=False)
+        if moment["saved"]:
+            game.record("saved", f"{game.card(uid).name} is saved from being killed", "abilities.saves", {"card": uid})
+        else:
+            doomed.append(uid)
+    owners = {uid: game.card(uid).owner for uid in doomed}
+    for uid in doomed:
+        leave_play(game, uid, "dead", "leave-play.killed", why)
+    for uid in doomed:
+        yield from game.event("leave-play.after-killed", card=uid, owner=owners[uid])
 
 
 def discard_from_hand(game: Agot, name: str, uid: str, rule: str, why: str) -> None:

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.flow import Walk
+from engine.core.flow import Walk, call
 from engine.core.protocol import Decision, Option, Rejected
+
+from . import timing
+from .cardtext import ATTACH_ONLY
 
 if TYPE_CHECKING:
     from .game import Agot
@@ -59,14 +62,18 @@ def why_not_play(game: Agot, name: str, uid: str) -> tuple[str, str] | None:
         return "you have already played a Limited card this round", "keywords.limited"
     if data.cost > p.gold:
         return f"costs {data.cost} gold; your gold pool holds {p.gold}", "marshalling.play"
-    if data.type == "attachment" and not attachment_targets(game):
-        return "there is no character in play to attach it to", "marshalling.attachments"
+    if data.type == "attachment" and not attachment_targets(game, uid):
+        only = ATTACH_ONLY.get(data.id)
+        return f"there is no {only[1] if only else 'character'} in play to attach it to", "marshalling.attachments"
     return None
 
 
-def attachment_targets(game: Agot) -> list[str]:
-    """Characters an attachment may go on: any character in play, yours or your opponent's."""
-    return [c.uid for p in game.players for c in game.characters(p)]
+def attachment_targets(game: Agot, uid: str) -> list[str]:
+    """Characters an attachment may go on: any character in play, yours or your opponent's,
+    unless the attachment says it goes only on some.
+    """
+    only = ATTACH_ONLY.get(game.card(uid).data.id)
+    return [c.uid for p in game.players for c in game.characters(p) if only is None or only[0](game, c.uid)]
 
 
 def play_options(game: Agot, name: str) -> list[Option]:
@@ -83,7 +90,7 @@ def play_options(game: Agot, name: str) -> list[Option]:
                 Option(f"duplicate:{uid}", f"{d.name} as a duplicate", "free; can later save the copy in play")
             )
         elif d.type == "attachment":
-            for target in attachment_targets(game):
+            for target in attachment_targets(game, uid):
                 t = game.card(target)
                 options.append(
                     Option(f"play:{uid}@{target}", f"{d.name} on {t.name} ({t.owner})", f"pay {d.cost} of {gold} gold")
@@ -99,15 +106,20 @@ def marshal(game: Agot) -> Walk:
     """
     name = game.active
     while True:
-        options = [*play_options(game, name), Option("done", "End my marshalling turn", "keep the rest of the gold")]
+        actions = timing.options(game, name, "marshalling.marshal", ("action",))
+        options = [
+            *play_options(game, name),
+            *(o for o, _ in actions),
+            Option("done", "End my marshalling turn", "keep the rest of the gold"),
+        ]
 
         def why_not(name: str = name) -> list[Rejected]:
             out = []
             for uid in game.zone(name, "hand"):
                 reason = why_not_play(game, name, uid)
-                if reason:
+                if reason and game.card(uid).data.type != "event":
                     out.append(Rejected(game.card(uid).name, reason[0], reason[1], f"play:{uid}"))
-            return out
+            return out + timing.unavailable(game, name, "marshalling.marshal")
 
         choice = yield Decision(
             name,
@@ -121,10 +133,13 @@ def marshal(game: Agot) -> Walk:
             return
         verb, rest = choice.split(":", 1)
         uid, _, target = rest.partition("@")
-        if verb == "duplicate":
+        if verb == "act":
+            yield from call(dict((o.id, h) for o, h in actions)[choice], game)
+        elif verb == "duplicate":
             add_duplicate(game, name, uid)
         else:
             play_card(game, name, uid, target or None)
+            yield from game.event("abilities.after-played", card=uid, player=name)
 
 
 def play_card(game: Agot, name: str, uid: str, target: str | None) -> None:

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option
 
+from . import effects
+
 if TYPE_CHECKING:
     from .game import Agot
 
@@ -14,6 +16,8 @@ if TYPE_CHECKING:
 def start_round(game: Agot) -> None:
     """A new round begins: Limited and challenge counts start afresh. rule: round"""
     game.state.round += 1
+    effects.expire(game, "round")
+    game.state.dominance, game.state.won = None, []
     for p in game.state.players.values():
         p.limited_played = False
         p.challenges_made = []

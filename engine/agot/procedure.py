@@ -55,6 +55,7 @@ CHALLENGE = phase(
     ask("challenges.stealth", challenges.choose_stealth, "Stealth targets", "keywords.stealth"),
     window("challenges.after-attackers", "Actions after attackers"),
     ask("challenges.defenders", challenges.declare_defenders, "Declare defenders", "challenges.defenders"),
+    trigger("challenges.after-defenders-declared", "After defenders are declared", "abilities.responses"),
     window("challenges.after-defenders", "Actions after defenders"),
     step("challenges.winner", challenges.decide_winner, "Compare strength", "challenges.winner"),
     step("challenges.unopposed", challenges.unopposed, "Unopposed: +1 power", "challenges.unopposed"),
@@ -123,6 +124,7 @@ ROUND = loop(
     phase(
         "dominance",
         step("dominance.decide", dominance.decide_dominance, "Dominance: +1 power", "dominance"),
+        trigger("dominance.won", "After dominance is won", "abilities.passive"),
         window("dominance.actions", "Dominance phase actions"),
         label="5. Dominance (Dominacja)",
         rule="dominance",

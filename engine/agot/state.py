@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card
+from .effects import Lasting
 
 GOLD_TOKENS = 20  # rule: setup.supply
 POWER_TOKENS = 30  # rule: setup.supply
@@ -23,6 +25,7 @@ ZONES = (
     "revealed",
     "used_plots",
     "drafted",
+    "resolving",  # an event being played, until it has resolved
 )
 
 
@@ -73,3 +76,7 @@ class State:
     draft_deck: list[str] = field(default_factory=list)
     box: list[str] = field(default_factory=list)  # cards out of this game
     draft_hands: dict[str, list[str]] = field(default_factory=dict)
+    lasting: list[Lasting] = field(default_factory=list)  # effects until the end of a challenge/phase/round
+    moments: list[dict[str, Any]] = field(default_factory=list)  # trigger points being resolved
+    dominance: str | None = None  # who won dominance this round
+    won: list[tuple[str, str, str]] = field(default_factory=list)  # (winner, kind, attacker/defender) this round

@@ -29,7 +29,7 @@ Walk = Generator[Any, str, None]
 Predicate = Callable[["Game"], bool]
 
 
-@dataclass
+@dataclass(eq=False)
 class Node:
     """One node of a procedure. ``kind`` is what the diagram shows."""
 
@@ -81,7 +81,7 @@ def phase(id: str, *children: Node, label: str = "", rule: str | None = None, wh
     return Node(id, label, rule, "phase", list(children), when)
 
 
-@dataclass
+@dataclass(eq=False)
 class Loop(Node):
     """Repeat the children until ``until(game)`` is true (checked before each pass)."""
 
@@ -99,7 +99,7 @@ def loop(id: str, *children: Node, until: Predicate, label: str = "", rule: str 
     return Loop(id, label, rule, "loop", list(children), until=until)
 
 
-@dataclass
+@dataclass(eq=False)
 class EachPlayer(Node):
     """Run the children once for each player, in ``game.turn_order()``; that player is active."""
 
@@ -116,7 +116,7 @@ def each_player(id: str, *children: Node, label: str = "", rule: str | None = No
     return EachPlayer(id, label, rule, "turns", list(children))
 
 
-@dataclass
+@dataclass(eq=False)
 class Leaf(Node):
     """A step, a question to a player, or a secret choice: runs ``do(game)``."""
 
@@ -147,7 +147,7 @@ def secret(
     return Leaf(id, label, rule, "secret", [], when, do=do)
 
 
-@dataclass
+@dataclass(eq=False)
 class Window(Node):
     """An action window: players in turn order may act or pass; two passes in a row close it."""
 
@@ -160,17 +160,25 @@ def window(id: str, label: str = "", rule: str = "actions.window") -> Window:
     return Window(id, label, rule, "window")
 
 
-@dataclass
+@dataclass(eq=False)
 class Trigger(Node):
-    """A point where passive abilities and responses may fire (``game.triggered``)."""
+    """A point where passive abilities and responses may fire (``game.triggered``).
+
+    A trigger declared in the procedure's sequence fires when the walk reaches it.
+    An *interrupt* trigger is declared apart from the sequence and fires when
+    something happens (a card is played, a character would be killed) inside one
+    of the nodes named in ``fires_in`` (node ids, or node kinds such as ``window``).
+    """
+
+    fires_in: tuple[str, ...] = ()
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
         yield from call(game.triggered, self)
 
 
-def trigger(id: str, label: str = "", rule: str | None = None) -> Trigger:
-    """Declare a :class:`Trigger` point."""
-    return Trigger(id, label, rule, "trigger")
+def trigger(id: str, label: str = "", rule: str | None = None, fires_in: tuple[str, ...] = ()) -> Trigger:
+    """Declare a :class:`Trigger` point (an interrupt if ``fires_in`` is given)."""
+    return Trigger(id, label, rule, "trigger", fires_in=fires_in)
 
 
 def path_to(root: Node, node_id: str) -> list[str] | None:
@@ -184,13 +192,14 @@ def path_to(root: Node, node_id: str) -> list[str] | None:
     return None
 
 
-def to_graph(root: Node) -> nx.DiGraph:
+def to_graph(root: Node, interrupts: tuple[Trigger, ...] = ()) -> nx.DiGraph:
     """Export the procedure as a DiGraph.
 
     Node attributes: ``kind``, ``label``, ``rule``, ``parent``, ``depth``.
     Edge ``kind``: ``contains`` (parent to child), ``next`` (a child to its
     next sibling), ``repeat`` (the last child of a loop or of a player's turn
-    back to the first).
+    back to the first), ``fires`` (from a node to an interrupt trigger that
+    may fire inside it).
     """
     g = nx.DiGraph(root=root.id)
     seen: set[str] = set()
@@ -209,6 +218,16 @@ def to_graph(root: Node) -> nx.DiGraph:
             g.add_edge(node.children[-1].id, node.children[0].id, kind="repeat")
 
     add(root, None, 0)
+    inside = [n for n in g.nodes]
+    for t in interrupts:
+        add(t, None, 1)
+        g.nodes[t.id]["interrupt"] = True
+        hosts = [n for n in inside if n in t.fires_in or g.nodes[n]["kind"] in t.fires_in]
+        unknown = set(t.fires_in) - set(hosts) - {g.nodes[n]["kind"] for n in hosts}
+        if unknown:
+            raise ValueError(f"trigger '{t.id}' fires in unknown nodes: {sorted(unknown)}")
+        for host in hosts:
+            g.add_edge(host, t.id, kind="fires")
     return g
 
 
@@ -217,10 +236,13 @@ def is_allowed_move(graph: nx.DiGraph, before: tuple[str, ...], entered: str) ->
 
     Entering a child of the innermost node follows a ``contains`` edge; moving on
     from any node of the old cursor to its next sibling follows ``next``; going
-    back to the start of a loop's body follows ``repeat``.
+    back to the start of a loop's body follows ``repeat``; an interrupt trigger
+    fires inside a node with a ``fires`` edge to it.
     """
     if not before:
         return True
+    if graph.nodes[entered].get("interrupt"):
+        return any(graph.has_edge(old, entered) and graph.edges[old, entered]["kind"] == "fires" for old in before)
     if graph.has_edge(before[-1], entered) and graph.edges[before[-1], entered]["kind"] == "contains":
         return True
     return any(

@@ -15,8 +15,8 @@ from typing import Any, ClassVar
 
 import networkx as nx
 
-from .flow import Node, Walk, call, enter, is_allowed_move, path_to, to_graph
-from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Result, Rule
+from .flow import Node, Trigger, Walk, call, enter, is_allowed_move, path_to, to_graph
+from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule
 
 
 class GameOver(Exception):
@@ -42,6 +42,7 @@ class Game:
     default_players: ClassVar[tuple[str, ...]] = ()
     option_defaults: ClassVar[dict[str, Any]] = {"windows": "all", "max_rounds": None}
     procedure: ClassVar[Node]
+    interrupts: ClassVar[tuple[Trigger, ...]] = ()
     catalogue: ClassVar[dict[str, Rule]] = {}
 
     def __init__(
@@ -196,7 +197,7 @@ class Game:
     @cached_property
     def flow(self) -> nx.DiGraph:
         """The declared procedure as a networkx DiGraph (see :func:`engine.core.flow.to_graph`)."""
-        return to_graph(self.procedure)
+        return to_graph(self.procedure, self.interrupts)
 
     @property
     def node(self) -> str:
@@ -224,15 +225,29 @@ class Game:
         return event
 
     def _enter(self, node: Node) -> None:
-        self.cursor.append(node.id)
+        interrupt = isinstance(node, Trigger) and bool(node.fires_in)
         if self._trace:
-            if not is_allowed_move(self.flow, self._last_path, node.id):
-                self.bad_moves.append(f"{' > '.join(self._last_path)} -> {node.id}")
+            before = tuple(self.cursor) if interrupt else self._last_path
+            if not is_allowed_move(self.flow, before, node.id):
+                self.bad_moves.append(f"{' > '.join(before)} -> {node.id}")
             self.visited.add(node.id)
+        self.cursor.append(node.id)
         self._last_path = tuple(self.cursor)
 
     def _leave(self, node: Node) -> None:
         self.cursor.pop()
+        if isinstance(node, Trigger) and node.fires_in:
+            self._last_path = tuple(self.cursor)  # back inside the node it interrupted
+        self.left(node)
+
+    def fire(self, trigger_id: str) -> Walk:
+        """Enter an interrupt trigger point: passive abilities and responses to what just happened."""
+        node = self._interrupt_ids[trigger_id]
+        yield from enter(node, self)
+
+    @cached_property
+    def _interrupt_ids(self) -> dict[str, Trigger]:
+        return {t.id: t for t in self.interrupts}
 
     def start_path(self, node_id: str) -> list[str]:
         """The path to a node where a scenario starts; a clear error if there is none."""
@@ -242,15 +257,15 @@ class Game:
             raise EngineError(f"there is no step '{node_id}' in {self.game_id}; steps are: {', '.join(steps)}")
         return path
 
-    def action_window(self, node: Node) -> Walk:
+    def action_window(self, node: Node, skip_idle: bool = False) -> Walk:
         """Players act in turn order, starting with the first; the window closes
         when every player has passed in a row (rule ``actions.window``).
 
-        With the option ``windows="auto"`` a player who has no action passes
-        without being asked.
+        With the option ``windows="auto"`` (or ``skip_idle``) a player who has no
+        action passes without being asked.
         """
         order = self.turn_order()
-        auto = self.options.get("windows") == "auto"
+        auto = skip_idle or self.options.get("windows") == "auto"
         passes, turn = 0, 0
         while passes < len(order):
             player = order[turn % len(order)]
@@ -261,7 +276,12 @@ class Game:
                 continue
             options = [o for o, _ in actions] + [Option("pass", "Pass", "take no action now")]
             choice = yield Decision(
-                player, f"{node.label}: take an action or pass", options, rule=node.rule, kind="window"
+                player,
+                f"{node.label}: {'respond' if node.kind == 'trigger' else 'take an action'} or pass",
+                options,
+                lambda player=player: self.unavailable(player, node),
+                rule=node.rule,
+                kind="window",
             )
             if choice == "pass":
                 passes += 1
@@ -292,6 +312,13 @@ class Game:
     def actions(self, player: str, node: Node) -> list[tuple[Option, Any]]:
         """The actions ``player`` may take in this window: (option, handler) pairs."""
         return []
+
+    def unavailable(self, player: str, node: Node) -> list[Rejected]:
+        """What ``player`` cannot do in this window, each with its reason and rule."""
+        return []
+
+    def left(self, node: Node) -> None:
+        """Called when the walk leaves a node (e.g. to end effects that last until then)."""
 
     def triggered(self, node: Node) -> Walk | None:
         """Resolve what fires at a trigger point (passive abilities, responses)."""

@@ -1,0 +1,76 @@
+"""Lasting effects (TRWAŁE EFEKTY): modifiers that hold while a card is in play, or until
+the end of a challenge, a phase or the round. Several may apply to one card; strength
+is always computed through them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .abilities import abilities_of
+
+if TYPE_CHECKING:
+    from .game import Agot
+
+
+@dataclass
+class Lasting:
+    """An effect created by an ability that lasts ``until`` the end of a challenge, phase or round."""
+
+    source: str
+    player: str
+    until: str  # challenge, phase, round
+    targets: list[str] = field(default_factory=list)
+    strength: int = 0
+    no_attack: bool = False  # the targets cannot be declared as attackers
+    no_stand: bool = False  # the targets do not stand in the standing phase
+    on_win_draw: int = 0  # if ``player`` wins the challenge, they draw this many
+
+
+def constant_sources(game: Agot) -> list[tuple[str, object]]:
+    """(card uid, ability) for every constant ability working now: cards in play, revealed plots."""
+    out = []
+    for p in game.players:
+        for zone in ("play", "revealed"):
+            for uid in game.zone(p, zone):
+                out.extend((uid, a) for a in abilities_of(game, uid) if a.kind == "constant" and a.modifier)
+    return out
+
+
+def modifiers(game: Agot, uid: str) -> list[tuple[str, int]]:
+    """Every strength modifier on a character now, as (where it comes from, amount)."""
+    out = [(a.name, a.data.strength_bonus) for a in game.attached(uid) if a.data.strength_bonus]
+    for src, ability in constant_sources(game):
+        amount = ability.modifier(game, src, uid)  # type: ignore[attr-defined]
+        if amount:
+            out.append((game.card(src).name, amount))
+    out += [(game.card(e.source).name, e.strength) for e in game.state.lasting if e.strength and uid in e.targets]
+    return out
+
+
+def strength(game: Agot, uid: str) -> int:
+    """Printed strength plus every modifier, never below 0. rule: abilities.lasting"""
+    return max(0, game.card(uid).data.strength + sum(n for _, n in modifiers(game, uid)))
+
+
+def add(game: Agot, effect: Lasting) -> None:
+    """Start a lasting effect."""
+    game.state.lasting.append(effect)
+
+
+def expire(game: Agot, until: str) -> None:
+    """End the effects that last until the end of this challenge, phase or round."""
+    ended = [e for e in game.state.lasting if e.until == until]
+    if ended:
+        game.state.lasting = [e for e in game.state.lasting if e.until != until]
+        game.record("effects-end", f"{len(ended)} effect(s) lasting until the end of the {until} end",
+                    "abilities.lasting", {"until": until})  # fmt: skip
+
+
+def restricted(game: Agot, uid: str, flag: str) -> str | None:
+    """The name of the card whose lasting effect forbids this (no_attack, no_stand), or None."""
+    for e in game.state.lasting:
+        if getattr(e, flag) and uid in e.targets:
+            return game.card(e.source).name
+    return None
