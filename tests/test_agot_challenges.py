@@ -107,8 +107,11 @@ def test_military_claim_as_far_as_possible():  # rule: challenges.claim
 def test_intrigue_claim_discards_at_random():  # rule: challenges.claim.intrigue
     hands = set()
     for seed in range(6):
-        g = challenge(seed=seed, lannister=["tyrion-lannister"],
-                      players={"Stark": {"hand": ["jon-snow", "arya-stark", "not-today"]}})  # fmt: skip
+        g = challenge(
+            seed=seed,
+            lannister=["tyrion-lannister"],
+            players={"Stark": {"hand": ["jon-snow", "arya-stark", "not-today"]}},
+        )
         play(g, "challenge:intrigue", "attack:L.tyrion-lannister", "done", "skip", "done")
         assert len(g.zone("Stark", "discard")) == 1 and len(g.zone("Stark", "hand")) == 2
         hands.add(g.zone("Stark", "discard")[0])

@@ -58,7 +58,27 @@ def test_every_kind_of_event_happens(reports):
     kinds = Counter()
     for r in reports:
         kinds.update(r.events)
-    for kind in ("mulligan", "place", "plots-recycled", "initiative", "income", "played", "duplicate", "challenge",
-                 "stealth", "challenge-won", "no-claim", "killed", "discarded", "power-moved", "power",
-                 "power-returned", "dominance", "stand", "taxation", "drafted", "game-over"):  # fmt: skip
+    for kind in (
+        "mulligan",
+        "place",
+        "plots-recycled",
+        "initiative",
+        "income",
+        "played",
+        "duplicate",
+        "challenge",
+        "stealth",
+        "challenge-won",
+        "no-claim",
+        "killed",
+        "discarded",
+        "power-moved",
+        "power",
+        "power-returned",
+        "dominance",
+        "stand",
+        "taxation",
+        "drafted",
+        "game-over",
+    ):
         assert kinds[kind] > 0, kind

@@ -74,9 +74,10 @@ def test_initiative_tie_with_equal_power_is_random():  # rule: plot.initiative
 
 def test_draw_phase_draws_two_or_what_is_left():  # rule: draw
     g = position(
-        "draw.draw", first_player="Stark", players={"Stark": {**BOTH_PLOTS["Stark"], "deck": ["jon-snow"]},
-                                                    "Lannister": BOTH_PLOTS["Lannister"]},
-    )  # fmt: skip
+        "draw.draw",
+        first_player="Stark",
+        players={"Stark": {**BOTH_PLOTS["Stark"], "deck": ["jon-snow"]}, "Lannister": BOTH_PLOTS["Lannister"]},
+    )
     assert g.zone("Stark", "hand") == ["S.jon-snow"]
     assert len(g.zone("Lannister", "hand")) == 2
     assert "only 1" in events(g, "draw")[0].text
@@ -144,20 +145,26 @@ def test_attachment_goes_on_any_character_in_play():  # rule: marshalling.attach
     g = marshalling(hand=["bannermans-oath"])
     assert rejected(g, "play:S.bannermans-oath").rule == "marshalling.attachments"
     g = position(
-        "marshalling.turns", first_player="Stark",
-        players={"Stark": {"plot": "the-lion-and-the-wolf", "hand": ["bannermans-oath"]},
-                 "Lannister": {**BOTH_PLOTS["Lannister"], "in_play": ["the-hound"]}},
-    )  # fmt: skip
+        "marshalling.turns",
+        first_player="Stark",
+        players={
+            "Stark": {"plot": "the-lion-and-the-wolf", "hand": ["bannermans-oath"]},
+            "Lannister": {**BOTH_PLOTS["Lannister"], "in_play": ["the-hound"]},
+        },
+    )
     play(g, "play:S.bannermans-oath@L.the-hound")
     assert g.card("S.bannermans-oath").attached_to == "L.the-hound"
 
 
 def test_dominance_counts_standing_strength_and_gold():  # rule: dominance
     g = position(
-        "dominance.decide", first_player="Stark",
-        players={"Stark": {**BOTH_PLOTS["Stark"], "in_play": ["jon-snow", {"card": "robb-stark", "kneeling": True}]},
-                 "Lannister": {**BOTH_PLOTS["Lannister"], "gold": 3}},
-    )  # fmt: skip
+        "dominance.decide",
+        first_player="Stark",
+        players={
+            "Stark": {**BOTH_PLOTS["Stark"], "in_play": ["jon-snow", {"card": "robb-stark", "kneeling": True}]},
+            "Lannister": {**BOTH_PLOTS["Lannister"], "gold": 3},
+        },
+    )
     # Stark: Jon 2 standing (Robb kneels); Lannister: 3 gold
     assert g.player("Lannister").power == 1
     assert events(g, "dominance")[0].data["totals"] == [2, 3]
@@ -165,19 +172,23 @@ def test_dominance_counts_standing_strength_and_gold():  # rule: dominance
 
 def test_dominance_tie_gives_nothing():  # rule: dominance.tie
     g = position(
-        "dominance.decide", first_player="Stark",
+        "dominance.decide",
+        first_player="Stark",
         players={"Stark": {**BOTH_PLOTS["Stark"], "gold": 2}, "Lannister": {**BOTH_PLOTS["Lannister"], "gold": 2}},
-    )  # fmt: skip
+    )
     assert g.player("Stark").power == g.player("Lannister").power == 0
     assert events(g, "dominance")[0].rule == "dominance.tie"
 
 
 def test_standing_and_taxation():  # rules: standing, taxation
     g = position(
-        "standing.stand", first_player="Stark",
-        players={"Stark": {**BOTH_PLOTS["Stark"], "gold": 3, "in_play": [{"card": "jon-snow", "kneeling": True}]},
-                 "Lannister": BOTH_PLOTS["Lannister"]},
-    )  # fmt: skip
+        "standing.stand",
+        first_player="Stark",
+        players={
+            "Stark": {**BOTH_PLOTS["Stark"], "gold": 3, "in_play": [{"card": "jon-snow", "kneeling": True}]},
+            "Lannister": BOTH_PLOTS["Lannister"],
+        },
+    )
     assert not g.card("S.jon-snow").kneeling
     assert g.player("Stark").gold == 0 and g.state.treasury == 20
     assert g.node == "plot.choose" and g.state.round == 2
@@ -185,10 +196,13 @@ def test_standing_and_taxation():  # rules: standing, taxation
 
 def test_reaching_15_power_wins_at_once():  # rule: victory
     g = position(
-        "dominance.decide", first_player="Lannister",
-        players={"Stark": {**BOTH_PLOTS["Stark"], "power": 12, "in_play": [{"card": "jon-snow", "power": 2}]},
-                 "Lannister": BOTH_PLOTS["Lannister"]},
-    )  # fmt: skip
+        "dominance.decide",
+        first_player="Lannister",
+        players={
+            "Stark": {**BOTH_PLOTS["Stark"], "power": 12, "in_play": [{"card": "jon-snow", "power": 2}]},
+            "Lannister": BOTH_PLOTS["Lannister"],
+        },
+    )
     assert g.over and g.result.winner == "Stark" and g.result.rule == "victory"
     assert g.decision is None and g.node == "dominance.decide"
     with pytest.raises(engine.IllegalChoice):
@@ -197,9 +211,10 @@ def test_reaching_15_power_wins_at_once():  # rule: victory
 
 def test_both_reaching_15_together_the_first_player_wins():  # rule: victory.tie
     g = position(
-        "dominance.decide", first_player="Lannister",
+        "dominance.decide",
+        first_player="Lannister",
         players={"Stark": {**BOTH_PLOTS["Stark"], "power": 15}, "Lannister": {**BOTH_PLOTS["Lannister"], "power": 15}},
-    )  # fmt: skip
+    )
     with pytest.raises(GameOver) as over:
         check_victory(g)
     assert over.value.result.winner == "Lannister" and over.value.result.rule == "victory.tie"
@@ -207,19 +222,24 @@ def test_both_reaching_15_together_the_first_player_wins():  # rule: victory.tie
 
 def test_power_pool_running_short_gives_what_is_left():  # rule: power.pool
     g = position(
-        "dominance.decide", first_player="Stark",
-        players={"Stark": {**BOTH_PLOTS["Stark"], "power": 14, "gold": 1},
-                 "Lannister": {**BOTH_PLOTS["Lannister"], "power": 14}},
-    )  # fmt: skip
+        "dominance.decide",
+        first_player="Stark",
+        players={
+            "Stark": {**BOTH_PLOTS["Stark"], "power": 14, "gold": 1},
+            "Lannister": {**BOTH_PLOTS["Lannister"], "power": 14},
+        },
+    )
     assert g.state.power_pool == 1
     assert g.result.winner == "Stark"
 
 
 def test_action_windows_alternate_and_close_after_two_passes():  # rules: actions.window, actions.first-player
     g = position(
-        "dominance.decide", first_player="Lannister", options={"windows": "all"},
+        "dominance.decide",
+        first_player="Lannister",
+        options={"windows": "all"},
         players={"Stark": BOTH_PLOTS["Stark"], "Lannister": BOTH_PLOTS["Lannister"]},
-    )  # fmt: skip
+    )
     assert g.node == "dominance.actions" and g.decision.player == "Lannister"
     assert g.decision.ids == ["pass"] and g.decision.kind == "window"
     play(g, "pass")
@@ -229,14 +249,22 @@ def test_action_windows_alternate_and_close_after_two_passes():  # rules: action
 
 
 def test_auto_windows_skip_when_nobody_can_act():  # rule: actions.window
-    g = position("dominance.decide", first_player="Lannister",
-                 players={"Stark": BOTH_PLOTS["Stark"], "Lannister": BOTH_PLOTS["Lannister"]})  # fmt: skip
+    g = position(
+        "dominance.decide",
+        first_player="Lannister",
+        players={"Stark": BOTH_PLOTS["Stark"], "Lannister": BOTH_PLOTS["Lannister"]},
+    )
     assert g.node == "plot.choose"
 
 
 def test_round_cap_ends_without_a_winner():  # rule: variant.round-cap
-    g = position("taxation.return", first_player="Stark", round=3, options={"max_rounds": 3},
-                 players={"Stark": BOTH_PLOTS["Stark"], "Lannister": BOTH_PLOTS["Lannister"]})  # fmt: skip
+    g = position(
+        "taxation.return",
+        first_player="Stark",
+        round=3,
+        options={"max_rounds": 3},
+        players={"Stark": BOTH_PLOTS["Stark"], "Lannister": BOTH_PLOTS["Lannister"]},
+    )
     assert g.over and g.result.winner is None and g.result.rule == "variant.round-cap"
 
 

@@ -33,9 +33,14 @@ def test_wrong_option_id_names_the_legal_ones_and_changes_nothing():
 
 
 def test_rejected_option_carries_reason_and_rule_and_changes_nothing():  # rule: marshalling.play
-    g = position("marshalling.turns", first_player="Stark",
-                 players={"Stark": {"plot": "a-storm-of-swords", "hand": ["robb-stark"]},
-                          "Lannister": {"plot": "an-uneasy-peace"}})  # fmt: skip
+    g = position(
+        "marshalling.turns",
+        first_player="Stark",
+        players={
+            "Stark": {"plot": "a-storm-of-swords", "hand": ["robb-stark"]},
+            "Lannister": {"plot": "an-uneasy-peace"},
+        },
+    )
     gold, hand = g.player("Stark").gold, list(g.zone("Stark", "hand"))
     with pytest.raises(engine.IllegalChoice) as err:
         g.choose("play:S.robb-stark")
@@ -58,22 +63,32 @@ def test_unknown_option_and_wrong_player_count():
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d["players"]["Stark"]["hand"].__setitem__(0, "arya-strak"),
-         "players.Stark.hand[0]: unknown card 'arya-strak' (did you mean 'arya-stark'?)"),
-        (lambda d: d["players"]["Stark"].__setitem__("dead", ["S.jon-snow"]),
-         "'S.jon-snow' is already in players.Stark.hand[1]; a card can be in only one zone"),
-        (lambda d: d["players"]["Stark"].__setitem__("gold", -2),
-         "players.Stark.gold: Input should be greater than or equal to 0 (got -2)"),
+        (
+            lambda d: d["players"]["Stark"]["hand"].__setitem__(0, "arya-strak"),
+            "players.Stark.hand[0]: unknown card 'arya-strak' (did you mean 'arya-stark'?)",
+        ),
+        (
+            lambda d: d["players"]["Stark"].__setitem__("dead", ["S.jon-snow"]),
+            "'S.jon-snow' is already in players.Stark.hand[1]; a card can be in only one zone",
+        ),
+        (
+            lambda d: d["players"]["Stark"].__setitem__("gold", -2),
+            "players.Stark.gold: Input should be greater than or equal to 0 (got -2)",
+        ),
         (lambda d: d.__setitem__("start", "feasting"), "there is no step 'feasting' in agot"),
-        (lambda d: d["players"]["Stark"]["hand"].extend(["eddard-stark"] * 3),
-         "all 2 copies Stark has of it are already placed elsewhere"),
+        (
+            lambda d: d["players"]["Stark"]["hand"].extend(["eddard-stark"] * 3),
+            "all 2 copies Stark has of it are already placed elsewhere",
+        ),
         (lambda d: d["players"]["Stark"].__setitem__("plot", "jon-snow"), "players.Stark.plot: 'jon-snow'"),
         (lambda d: d.pop("title"), "bad.yaml: title: Field required"),
         (lambda d: d["players"].__setitem__("Baratheon", {}), "players.Baratheon"),
-        (lambda d: d["script"][0].__setitem__("choose", "place:S.robb-stark"),
-         "bad.yaml: script[0]: 'place:S.robb-stark' is not an option"),
+        (
+            lambda d: d["script"][0].__setitem__("choose", "place:S.robb-stark"),
+            "bad.yaml: script[0]: 'place:S.robb-stark' is not an option",
+        ),
     ],
-)  # fmt: skip
+)
 def test_bad_scenario_files_fail_with_one_clear_message(tmp_path, change, message):
     data = good()
     change(data)

@@ -17,11 +17,14 @@ from engine.core.invariants import check_game
 def bid(game):
     for p in game.players:
         choice = yield Decision(
-            p, f"{p}: bid in secret", [Option(f"bid:{n}", str(n)) for n in (1, 2, 3) if n <= game.tokens[p]],
-            why_not=lambda p=p: [Rejected(str(n), "not enough tokens", "bids", f"bid:{n}")
-                                 for n in (1, 2, 3) if n > game.tokens[p]],
+            p,
+            f"{p}: bid in secret",
+            [Option(f"bid:{n}", str(n)) for n in (1, 2, 3) if n <= game.tokens[p]],
+            why_not=lambda p=p: [
+                Rejected(str(n), "not enough tokens", "bids", f"bid:{n}") for n in (1, 2, 3) if n > game.tokens[p]
+            ],
             secret=True,
-        )  # fmt: skip
+        )
         game.bids[p] = int(choice.split(":")[1])
         game.record("bid", f"{p} bids", "bids", visible_to=[p])
 
@@ -40,8 +43,9 @@ def score(game):
 
 
 def say(game):
-    choice = yield Decision(game.active, f"{game.active}: boast or stay quiet",
-                            [Option("boast", "Boast"), Option("quiet", "Quiet")])  # fmt: skip
+    choice = yield Decision(
+        game.active, f"{game.active}: boast or stay quiet", [Option("boast", "Boast"), Option("quiet", "Quiet")]
+    )
     game.record("talk", f"{game.active}: {choice}", "talk")
 
 

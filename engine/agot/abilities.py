@@ -225,9 +225,11 @@ def resolve(game: Agot, use: Use) -> Walk:
     on = f" on {game.card(use.target).name}" if use.target else ""
     verb = "plays" if event else "uses"
     game.record(
-        a.kind, f"{use.player} {verb} {card.name}{on}: {card.data.ability}", a.cites,
+        a.kind,
+        f"{use.player} {verb} {card.name}{on}: {card.data.ability}",
+        a.cites,
         {"source": use.source, "player": use.player, "target": use.target, "kind": a.kind},
-    )  # fmt: skip
+    )
     yield from call(a.effect, game, use)
     if event:
         game.move(use.source, use.player, "resolving", "discard")

@@ -208,8 +208,13 @@ def look_and_order(game: Agot, use: Use) -> Walk:
     """Bran Stark: look at the top 3 cards and put them back in the order you choose."""
     deck = game.zone(use.player, "deck")
     top = deck[:3]
-    game.record("look", f"{use.player} looks at: {', '.join(game.card(u).name for u in top)}", use.ability.cites,
-                {"cards": top}, visible_to=[use.player])  # fmt: skip
+    game.record(
+        "look",
+        f"{use.player} looks at: {', '.join(game.card(u).name for u in top)}",
+        use.ability.cites,
+        {"cards": top},
+        visible_to=[use.player],
+    )
     ordered: list[str] = []
     while len(ordered) < len(top) - 1:
         left = [u for u in top if u not in ordered]
@@ -241,60 +246,191 @@ def guest_right(game: Agot, use: Use) -> None:
 
 
 STARK = {
-    "eddard-stark": (Ability("response", trigger=AFTER_PLAYED, when=played_self, effect=gain_power(1, on_self=True),
-                             needs="that you have just played Eddard Stark"),),
-    "arya-stark": (Ability("constant", modifier=lambda g, s, u: 1 if u == s and g.state.challenge is not None
-                           and g.state.challenge.attackers == [s] else 0),),
-    "jon-snow": (Ability("response", trigger=AFTER_CHALLENGE, effect=stand_target,
-                         when=lambda g, use: participating(g, use.source) and g.card(use.source).kneeling,
-                         needs="a challenge Jon Snow took part in, and Jon kneeling"),),
-    "sansa-stark": (Ability("response", trigger=AFTER_DEFENDERS, when=declared_self_as_defender,
-                            effect=boost(2, "challenge"), needs="Sansa declared as a defender"),),
+    "eddard-stark": (
+        Ability(
+            "response",
+            trigger=AFTER_PLAYED,
+            when=played_self,
+            effect=gain_power(1, on_self=True),
+            needs="that you have just played Eddard Stark",
+        ),
+    ),
+    "arya-stark": (
+        Ability(
+            "constant",
+            modifier=lambda g, s, u: (
+                1 if u == s and g.state.challenge is not None and g.state.challenge.attackers == [s] else 0
+            ),
+        ),
+    ),
+    "jon-snow": (
+        Ability(
+            "response",
+            trigger=AFTER_CHALLENGE,
+            effect=stand_target,
+            when=lambda g, use: participating(g, use.source) and g.card(use.source).kneeling,
+            needs="a challenge Jon Snow took part in, and Jon kneeling",
+        ),
+    ),
+    "sansa-stark": (
+        Ability(
+            "response",
+            trigger=AFTER_DEFENDERS,
+            when=declared_self_as_defender,
+            effect=boost(2, "challenge"),
+            needs="Sansa declared as a defender",
+        ),
+    ),
     "maester-luwin": (Ability("action", phase="dominance", cost=KNEEL, effect=draw(2)),),
-    "stark-escort": (Ability("response", trigger=AFTER_DEFENDERS, when=declared_self_as_defender, effect=draw(1),
-                             needs="Stark Escort declared as a defender"),),
+    "stark-escort": (
+        Ability(
+            "response",
+            trigger=AFTER_DEFENDERS,
+            when=declared_self_as_defender,
+            effect=draw(1),
+            needs="Stark Escort declared as a defender",
+        ),
+    ),
     "robb-stark": (Ability("constant", modifier=while_in(robb_leads, 1)),),
-    "catelyn-stark": (Ability("action", phase="challenges", cost=KNEEL, effect=boost(2, "challenge"),
-                              when=in_challenge_as("any"), needs="a challenge under way",
-                              targets=characters(lambda g, use, u: yours(g, use, u) and house_of(g, u) == "stark")),),
-    "bran-stark": (Ability("action", phase="dominance", cost=KNEEL, effect=look_and_order,
-                           when=lambda g, use: bool(g.zone(use.player, "deck")), needs="cards in your deck"),),
-    "summer": (Ability("save", trigger=WOULD_BE_KILLED, cost=KNEEL, effect=save, needs="Bran Stark about to die",
-                       when=victim_is(lambda g, use, v: yours(g, use, v) and g.card(v).data.id == "bran-stark")),),
+    "catelyn-stark": (
+        Ability(
+            "action",
+            phase="challenges",
+            cost=KNEEL,
+            effect=boost(2, "challenge"),
+            when=in_challenge_as("any"),
+            needs="a challenge under way",
+            targets=characters(lambda g, use, u: yours(g, use, u) and house_of(g, u) == "stark"),
+        ),
+    ),
+    "bran-stark": (
+        Ability(
+            "action",
+            phase="dominance",
+            cost=KNEEL,
+            effect=look_and_order,
+            when=lambda g, use: bool(g.zone(use.player, "deck")),
+            needs="cards in your deck",
+        ),
+    ),
+    "summer": (
+        Ability(
+            "save",
+            trigger=WOULD_BE_KILLED,
+            cost=KNEEL,
+            effect=save,
+            needs="Bran Stark about to die",
+            when=victim_is(lambda g, use, v: yours(g, use, v) and g.card(v).data.id == "bran-stark"),
+        ),
+    ),
     "grey-wind": (Ability("constant", modifier=lambda g, s, u: 2 if u == s and robb_attacking(g) else 0),),
-    "ghost": (Ability("response", trigger=AFTER_CHALLENGE, when=won(with_self="attacked"), effect=draw(1),
-                      needs="a challenge you won with Ghost attacking"),),
+    "ghost": (
+        Ability(
+            "response",
+            trigger=AFTER_CHALLENGE,
+            when=won(with_self="attacked"),
+            effect=draw(1),
+            needs="a challenge you won with Ghost attacking",
+        ),
+    ),
     "ser-rodrik-cassel": (Ability("constant", modifier=lambda g, s, u: 2 if u == s and defending(g, s) else 0),),
-    "benjen-stark": (Ability("response", trigger=AFTER_KILLED, zone="dead", effect=draw(2),
-                             when=lambda g, use: use.event.get("card") == use.source, needs="Benjen just killed"),),
-    "septa-mordane": (Ability("constant", modifier=while_in(
-        lambda g, s, u: not g.card(s).kneeling and controller(g, u) == controller(g, s) and is_trait(g, u, "Lady"), 1)),),
-    "winterfell-castle": (Ability("constant", modifier=while_in(
-        lambda g, s, u: controller(g, u) == controller(g, s) and house_of(g, u) == "stark", 1)),),
-    "moat-cailin": (Ability("constant", modifier=while_in(
-        lambda g, s, u: controller(g, u) == controller(g, s) and defending(g, u), 1)),),
-    "the-godswood": (Ability("action", phase="challenges", cost=KNEEL, effect=stand_target, targets=characters(
-        lambda g, use, u: yours(g, use, u) and house_of(g, u) == "stark" and kneeling(g, use, u))),),
+    "benjen-stark": (
+        Ability(
+            "response",
+            trigger=AFTER_KILLED,
+            zone="dead",
+            effect=draw(2),
+            when=lambda g, use: use.event.get("card") == use.source,
+            needs="Benjen just killed",
+        ),
+    ),
+    "septa-mordane": (
+        Ability(
+            "constant",
+            modifier=while_in(
+                lambda g, s, u: (
+                    not g.card(s).kneeling and controller(g, u) == controller(g, s) and is_trait(g, u, "Lady")
+                ),
+                1,
+            ),
+        ),
+    ),
+    "winterfell-castle": (
+        Ability(
+            "constant",
+            modifier=while_in(lambda g, s, u: controller(g, u) == controller(g, s) and house_of(g, u) == "stark", 1),
+        ),
+    ),
+    "moat-cailin": (
+        Ability(
+            "constant", modifier=while_in(lambda g, s, u: controller(g, u) == controller(g, s) and defending(g, u), 1)
+        ),
+    ),
+    "the-godswood": (
+        Ability(
+            "action",
+            phase="challenges",
+            cost=KNEEL,
+            effect=stand_target,
+            targets=characters(
+                lambda g, use, u: yours(g, use, u) and house_of(g, u) == "stark" and kneeling(g, use, u)
+            ),
+        ),
+    ),
     "hand-of-the-king": (Ability("action", phase="dominance", cost=KNEEL, effect=gain_power(1)),),
-    "bannermans-oath": (Ability("save", trigger=WOULD_BE_KILLED, cost=Cost(discard_self=True), effect=save,
-                                needs="the attached character about to die",
-                                when=victim_is(lambda g, use, v: g.card(use.source).attached_to == v)),),
-    "not-today": (Ability("save", trigger=WOULD_BE_KILLED, effect=save, needs="one of your characters about to die",
-                          when=victim_is(yours)),),
+    "bannermans-oath": (
+        Ability(
+            "save",
+            trigger=WOULD_BE_KILLED,
+            cost=Cost(discard_self=True),
+            effect=save,
+            needs="the attached character about to die",
+            when=victim_is(lambda g, use, v: g.card(use.source).attached_to == v),
+        ),
+    ),
+    "not-today": (
+        Ability(
+            "save",
+            trigger=WOULD_BE_KILLED,
+            effect=save,
+            needs="one of your characters about to die",
+            when=victim_is(yours),
+        ),
+    ),
     "winter-is-coming": (Ability("action", phase="challenges", effect=winter_is_coming),),
-    "the-north-remembers": (Ability("response", trigger=AFTER_KILLED, effect=gain_power(2),
-                                    needs="one of your Stark characters just killed",
-                                    when=lambda g, use: use.event.get("owner") == use.player
-                                    and house_of(g, use.event["card"]) == "stark"),),
-    "the-wolf-pack": (Ability("action", phase="challenges", effect=stand_target, targets=characters(
-        lambda g, use, u: yours(g, use, u) and is_trait(g, u, "Direwolf") and kneeling(g, use, u))),),
+    "the-north-remembers": (
+        Ability(
+            "response",
+            trigger=AFTER_KILLED,
+            effect=gain_power(2),
+            needs="one of your Stark characters just killed",
+            when=lambda g, use: use.event.get("owner") == use.player and house_of(g, use.event["card"]) == "stark",
+        ),
+    ),
+    "the-wolf-pack": (
+        Ability(
+            "action",
+            phase="challenges",
+            effect=stand_target,
+            targets=characters(
+                lambda g, use, u: yours(g, use, u) and is_trait(g, u, "Direwolf") and kneeling(g, use, u)
+            ),
+        ),
+    ),
     "guest-right": (Ability("action", phase="any", effect=guest_right, targets=characters(lambda g, use, u: True)),),
-    "blood-of-the-first-men": (Ability("action", phase="dominance", effect=blood_of_the_first_men,
-                                       when=lambda g, use: g.state.dominance == use.player,
-                                       needs="that you won dominance this round",
-                                       targets=characters(lambda g, use, u: yours(g, use, u) and house_of(g, u) == "stark"
-                                                          and is_trait(g, u, "Lord"))),),
-}  # fmt: skip
+    "blood-of-the-first-men": (
+        Ability(
+            "action",
+            phase="dominance",
+            effect=blood_of_the_first_men,
+            when=lambda g, use: g.state.dominance == use.player,
+            needs="that you won dominance this round",
+            targets=characters(
+                lambda g, use, u: yours(g, use, u) and house_of(g, u) == "stark" and is_trait(g, u, "Lord")
+            ),
+        ),
+    ),
+}
 
 # -- Lannister ------------------------------------------------------------------
 
@@ -306,16 +442,24 @@ def cersei(game: Agot, use: Use) -> None:
 
 
 def kevan(game: Agot, use: Use) -> None:
-    knights = [u for u in all_characters(game) if attacking(game, u) and house_of(game, u) == "lannister"
-               and is_trait(game, u, "Knight")]  # fmt: skip
+    knights = [
+        u
+        for u in all_characters(game)
+        if attacking(game, u) and house_of(game, u) == "lannister" and is_trait(game, u, "Knight")
+    ]
     effects.add(game, Lasting(use.source, use.player, "challenge", knights, strength=1))
 
 
 def little_bird(game: Agot, use: Use) -> None:
     other = game.opponent(use.player)
     seen = ", ".join(game.card(u).name for u in game.zone(other, "hand")) or "nothing"
-    game.record("look", f"{use.player} looks at {other}'s hand: {seen}", use.ability.cites,
-                {"cards": list(game.zone(other, "hand"))}, visible_to=[use.player])  # fmt: skip
+    game.record(
+        "look",
+        f"{use.player} looks at {other}'s hand: {seen}",
+        use.ability.cites,
+        {"cards": list(game.zone(other, "hand"))},
+        visible_to=[use.player],
+    )
 
 
 def varys(game: Agot, use: Use) -> Walk:
@@ -323,9 +467,12 @@ def varys(game: Agot, use: Use) -> Walk:
     allies = [u for u in all_characters(game) if is_trait(game, u, "Ally")]
     victim = allies[0]
     if len(allies) > 1:
-        choice = yield Decision(use.player, f"{use.player}: Varys: discard an Ally character from play",
-                                [Option(f"discard:{u}", f"{game.card(u).name} ({controller(game, u)})") for u in allies],
-                                rule=use.ability.cites)  # fmt: skip
+        choice = yield Decision(
+            use.player,
+            f"{use.player}: Varys: discard an Ally character from play",
+            [Option(f"discard:{u}", f"{game.card(u).name} ({controller(game, u)})") for u in allies],
+            rule=use.ability.cites,
+        )
         victim = choice.split(":", 1)[1]
     leaving.leave_play(game, victim, "discard", "leave-play.discarded", "Varys")
 
@@ -341,48 +488,142 @@ def lannister_debts(game: Agot, use: Use) -> Walk:
 
 
 LANNISTER = {
-    "cersei-lannister": (Ability("response", trigger=AFTER_CHALLENGE, when=won("intrigue"), effect=cersei,
-                                 needs="an intrigue challenge you won"),),
-    "tyrion-lannister": (Ability("response", trigger=AFTER_CHALLENGE, when=won("intrigue", with_self="participated"),
-                                 effect=gain_gold(2), needs="an intrigue challenge you won with Tyrion in it"),),
-    "ser-kevan-lannister": (Ability("action", phase="challenges", cost=KNEEL, effect=kevan,
-                                    when=in_challenge_as("attacker"), needs="a challenge you are attacking in"),),
-    "joffrey-baratheon": (Ability("action", phase="dominance", cost=KNEEL, effect=kneel_target, targets=characters(
-        lambda g, use, u: standing(g, use, u) and g.strength(u) <= 2 and u != use.source)),),
-    "ser-ilyn-payne": (Ability("response", trigger=AFTER_CHALLENGE, when=won("military", with_self="attacked"),
-                               effect=kneel_target, needs="a military challenge you won with Ser Ilyn attacking",
-                               targets=characters(lambda g, use, u: not yours(g, use, u) and standing(g, use, u))),),
+    "cersei-lannister": (
+        Ability(
+            "response",
+            trigger=AFTER_CHALLENGE,
+            when=won("intrigue"),
+            effect=cersei,
+            needs="an intrigue challenge you won",
+        ),
+    ),
+    "tyrion-lannister": (
+        Ability(
+            "response",
+            trigger=AFTER_CHALLENGE,
+            when=won("intrigue", with_self="participated"),
+            effect=gain_gold(2),
+            needs="an intrigue challenge you won with Tyrion in it",
+        ),
+    ),
+    "ser-kevan-lannister": (
+        Ability(
+            "action",
+            phase="challenges",
+            cost=KNEEL,
+            effect=kevan,
+            when=in_challenge_as("attacker"),
+            needs="a challenge you are attacking in",
+        ),
+    ),
+    "joffrey-baratheon": (
+        Ability(
+            "action",
+            phase="dominance",
+            cost=KNEEL,
+            effect=kneel_target,
+            targets=characters(lambda g, use, u: standing(g, use, u) and g.strength(u) <= 2 and u != use.source),
+        ),
+    ),
+    "ser-ilyn-payne": (
+        Ability(
+            "response",
+            trigger=AFTER_CHALLENGE,
+            when=won("military", with_self="attacked"),
+            effect=kneel_target,
+            needs="a military challenge you won with Ser Ilyn attacking",
+            targets=characters(lambda g, use, u: not yours(g, use, u) and standing(g, use, u)),
+        ),
+    ),
     "ser-gregor-clegane": (Ability("constant", modifier=lambda g, s, u: 2 if u == s and attacking(g, s) else 0),),
     "grand-maester-pycelle": (Ability("action", phase="marshalling", cost=KNEEL, effect=draw(1)),),
-    "little-bird": (Ability("response", trigger=AFTER_CHALLENGE, when=won("intrigue", with_self="attacked"),
-                            effect=little_bird, needs="an intrigue challenge you won with Little Bird attacking"),),
+    "little-bird": (
+        Ability(
+            "response",
+            trigger=AFTER_CHALLENGE,
+            when=won("intrigue", with_self="attacked"),
+            effect=little_bird,
+            needs="an intrigue challenge you won with Little Bird attacking",
+        ),
+    ),
     "varys": (Ability("passive", trigger=AFTER_PLAYED, when=played_self, effect=varys),),
-    "littlefinger": (Ability("response", trigger=AFTER_CHALLENGE, when=won("intrigue", with_self="participated"),
-                             effect=draw(1), needs="an intrigue challenge you won with Littlefinger in it"),),
-    "casterly-rock": (Ability("constant", modifier=while_in(
-        lambda g, s, u: controller(g, u) == controller(g, s) and house_of(g, u) == "lannister"
-        and is_trait(g, u, "Lord"), 1)),),
-    "the-red-keep": (Ability("response", trigger=AFTER_CHALLENGE, when=won("power", side="defender"),
-                             effect=gain_power(1), needs="a power challenge you won as the defender"),),
-    "white-cloak": (Ability("save", trigger=WOULD_BE_KILLED, cost=Cost(discard_self=True), effect=save,
-                            needs="the attached character about to die",
-                            when=victim_is(lambda g, use, v: g.card(use.source).attached_to == v)),),
+    "littlefinger": (
+        Ability(
+            "response",
+            trigger=AFTER_CHALLENGE,
+            when=won("intrigue", with_self="participated"),
+            effect=draw(1),
+            needs="an intrigue challenge you won with Littlefinger in it",
+        ),
+    ),
+    "casterly-rock": (
+        Ability(
+            "constant",
+            modifier=while_in(
+                lambda g, s, u: (
+                    controller(g, u) == controller(g, s) and house_of(g, u) == "lannister" and is_trait(g, u, "Lord")
+                ),
+                1,
+            ),
+        ),
+    ),
+    "the-red-keep": (
+        Ability(
+            "response",
+            trigger=AFTER_CHALLENGE,
+            when=won("power", side="defender"),
+            effect=gain_power(1),
+            needs="a power challenge you won as the defender",
+        ),
+    ),
+    "white-cloak": (
+        Ability(
+            "save",
+            trigger=WOULD_BE_KILLED,
+            cost=Cost(discard_self=True),
+            effect=save,
+            needs="the attached character about to die",
+            when=victim_is(lambda g, use, v: g.card(use.source).attached_to == v),
+        ),
+    ),
     "purse-of-gold": (Ability("action", phase="marshalling", cost=KNEEL, effect=gain_gold(1)),),
     "seat-on-the-small-council": (Ability("action", phase="dominance", cost=KNEEL, effect=draw(1)),),
-    "treacherous-ways": (Ability("action", phase="challenges", effect=treacherous_ways, when=in_challenge_as("any"),
-                                 needs="a challenge under way", targets=lambda g, use: [
-                                     u for u in all_characters(g) if participating(g, u)]),),
-    "the-lions-cunning": (Ability("action", phase="any", cost=Cost(gold=2), effect=kneel_target,
-                                  targets=characters(standing)),),
-    "a-lannister-always-pays-his-debts": (Ability(
-        "response", trigger=AFTER_CHALLENGE, when=lost, effect=lannister_debts, needs="a challenge you lost",
-        cost=Cost(kneel_one=lambda g, u: house_of(g, u) == "lannister", kneel_one_text="Lannister character"),
-        targets=lambda g, use: [u for u in all_characters(g) if participating(g, u)]),),
-    "ransom": (Ability("save", trigger=WOULD_BE_KILLED, cost=Cost(gold=2), effect=save,
-                       needs="one of your Lannister characters about to die",
-                       when=victim_is(lambda g, use, v: yours(g, use, v) and house_of(g, v) == "lannister")),),
+    "treacherous-ways": (
+        Ability(
+            "action",
+            phase="challenges",
+            effect=treacherous_ways,
+            when=in_challenge_as("any"),
+            needs="a challenge under way",
+            targets=lambda g, use: [u for u in all_characters(g) if participating(g, u)],
+        ),
+    ),
+    "the-lions-cunning": (
+        Ability("action", phase="any", cost=Cost(gold=2), effect=kneel_target, targets=characters(standing)),
+    ),
+    "a-lannister-always-pays-his-debts": (
+        Ability(
+            "response",
+            trigger=AFTER_CHALLENGE,
+            when=lost,
+            effect=lannister_debts,
+            needs="a challenge you lost",
+            cost=Cost(kneel_one=lambda g, u: house_of(g, u) == "lannister", kneel_one_text="Lannister character"),
+            targets=lambda g, use: [u for u in all_characters(g) if participating(g, u)],
+        ),
+    ),
+    "ransom": (
+        Ability(
+            "save",
+            trigger=WOULD_BE_KILLED,
+            cost=Cost(gold=2),
+            effect=save,
+            needs="one of your Lannister characters about to die",
+            when=victim_is(lambda g, use, v: yours(g, use, v) and house_of(g, v) == "lannister"),
+        ),
+    ),
     "gold-of-casterly-rock": (Ability("action", phase="marshalling", effect=gain_gold(2)),),
-}  # fmt: skip
+}
 
 #: Characters that do not kneel to attack in these challenge types.
 STAYS_STANDING = {"jaime-lannister": ("military",)}
@@ -403,23 +644,32 @@ def choose_character(game: Agot, player: str, candidates: list[str], prompt: str
         return None
     if len(candidates) == 1:
         return candidates[0]
-    choice = yield Decision(player, f"{player}: {prompt}",
-                            [Option(f"pick:{u}", f"{game.card(u).name} ({controller(game, u)})") for u in candidates],
-                            rule=rule)  # fmt: skip
+    choice = yield Decision(
+        player,
+        f"{player}: {prompt}",
+        [Option(f"pick:{u}", f"{game.card(u).name} ({controller(game, u)})") for u in candidates],
+        rule=rule,
+    )
     return choice.split(":", 1)[1]
 
 
 def hear_me_roar(game: Agot, use: Use) -> Walk:
-    hand = [u for u in game.zone(use.player, "hand") if game.card(u).data.type == "character"
-            and game.card(u).data.house == "lannister" and game.card(u).data.cost <= 3
-            and not _unique_blocked(game, use.player, u)]  # fmt: skip
+    hand = [
+        u
+        for u in game.zone(use.player, "hand")
+        if game.card(u).data.type == "character"
+        and game.card(u).data.house == "lannister"
+        and game.card(u).data.cost <= 3
+        and not _unique_blocked(game, use.player, u)
+    ]
     uid = yield from choose_character(
         game, use.player, hand, "Hear Me Roar!: put a character into play", "plot.when-revealed"
     )
     if uid:
         game.move(uid, use.player, "hand", "play")
-        game.record("put-into-play", f"{use.player} puts {game.card(uid).name} into play", "plot.when-revealed",
-                    {"card": uid})  # fmt: skip
+        game.record(
+            "put-into-play", f"{use.player} puts {game.card(uid).name} into play", "plot.when-revealed", {"card": uid}
+        )
 
 
 def _unique_blocked(game: Agot, player: str, uid: str) -> bool:
@@ -437,9 +687,17 @@ def consolidation_of_power(game: Agot, use: Use) -> Walk:
         if not fits:
             return
         choice = yield Decision(
-            use.player, f"{use.player}: Consolidation of Power: kneel characters of total strength up to {budget} more",
-            [*(Option(f"kneel:{u}", f"{game.card(u).name} ({controller(game, u)})", f"strength {game.strength(u)}")
-               for u in fits), Option("done", "Stop")], rule="plot.when-revealed")  # fmt: skip
+            use.player,
+            f"{use.player}: Consolidation of Power: kneel characters of total strength up to {budget} more",
+            [
+                *(
+                    Option(f"kneel:{u}", f"{game.card(u).name} ({controller(game, u)})", f"strength {game.strength(u)}")
+                    for u in fits
+                ),
+                Option("done", "Stop"),
+            ],
+            rule="plot.when-revealed",
+        )
         if choice == "done":
             return
         uid = choice.split(":", 1)[1]
@@ -458,8 +716,9 @@ def detained(game: Agot, use: Use) -> Walk:
     if uid:
         game.kneel(uid)
         effects.add(game, Lasting(use.source, use.player, "round", [uid], no_stand=True))
-        game.record("knelt", f"{game.card(uid).name} kneels and will not stand this round", "plot.when-revealed",
-                    {"card": uid})  # fmt: skip
+        game.record(
+            "knelt", f"{game.card(uid).name} kneels and will not stand this round", "plot.when-revealed", {"card": uid}
+        )
 
 
 def spies(game: Agot, use: Use) -> Walk:
@@ -505,8 +764,11 @@ def forced_march(game: Agot, use: Use) -> Walk:
 
 def your_plot_constant(test: Callable[[Agot, str, str], bool]) -> Ability:
     """A plot's strength bonus through the round, for characters of the plot's owner."""
-    return Ability("constant", rule="plot.round", modifier=while_in(
-        lambda g, s, u: controller(g, u) == g.card(s).owner and test(g, s, u), 1))  # fmt: skip
+    return Ability(
+        "constant",
+        rule="plot.round",
+        modifier=while_in(lambda g, s, u: controller(g, u) == g.card(s).owner and test(g, s, u), 1),
+    )
 
 
 def revealed(effect: Callable[[Agot, Use], Walk | None]) -> Ability:
@@ -525,15 +787,30 @@ PLOTS = {
     "forced-march": (revealed(forced_march),),
     "the-old-gods": (your_plot_constant(lambda g, s, u: house_of(g, u) == "stark" and defending(g, u)),),
     "hidden-in-shadow": (your_plot_constant(lambda g, s, u: g.card(u).data.has("stealth")),),
-    "the-hands-tourney": (Ability("constant", rule="plot.round",
-                                  modifier=while_in(lambda g, s, u: g.card(u).data.has("renown"), 1)),),
-    "illyrios-gift": (Ability("passive", trigger=DOMINANCE_WON, effect=gain_power(3), rule="plot.round",
-                              when=lambda g, use: g.state.dominance == use.player),),
-    "a-clash-of-kings": (Ability("passive", trigger=AFTER_CHALLENGE, effect=gain_power(1), rule="plot.round",
-                                 when=won("power", side="attacker")),),
+    "the-hands-tourney": (
+        Ability("constant", rule="plot.round", modifier=while_in(lambda g, s, u: g.card(u).data.has("renown"), 1)),
+    ),
+    "illyrios-gift": (
+        Ability(
+            "passive",
+            trigger=DOMINANCE_WON,
+            effect=gain_power(3),
+            rule="plot.round",
+            when=lambda g, use: g.state.dominance == use.player,
+        ),
+    ),
+    "a-clash-of-kings": (
+        Ability(
+            "passive",
+            trigger=AFTER_CHALLENGE,
+            effect=gain_power(1),
+            rule="plot.round",
+            when=won("power", side="attacker"),
+        ),
+    ),
     # a-game-of-thrones, a-storm-of-swords and the-long-night change rules of a phase:
     # see challenges.allowed and standing.stand_all, which read PLOT_RULES.
-}  # fmt: skip
+}
 
 #: Plots whose text changes a rule for the round (read where that rule is applied).
 PLOT_RULES = {

@@ -33,9 +33,9 @@ def forbidden(game: Agot, name: str, kind: str) -> tuple[str, str] | None:
     """A revealed plot that forbids this challenge type now: (reason, rule), or None."""
     for p in game.players:
         plot = game.plot(p)
-        if plot and PLOT_RULES.get(plot.id) == "no-military-or-power-before-intrigue" and kind != "intrigue":
-            if not any(k == "intrigue" for _, k, _ in game.state.won):
-                return f"{plot.name} ({p}'s plot): no {kind} challenge until an intrigue challenge is won", "plot.round"
+        blocks = plot is not None and PLOT_RULES.get(plot.id) == "no-military-or-power-before-intrigue"
+        if blocks and kind != "intrigue" and not any(k == "intrigue" for _, k, _ in game.state.won):
+            return f"{plot.name} ({p}'s plot): no {kind} challenge until an intrigue challenge is won", "plot.round"
     return None
 
 
@@ -166,8 +166,9 @@ def _declare(game: Agot, name: str, side: str, rule: str) -> Walk:
         chosen.append(choice.split(":", 1)[1])
     for uid in chosen:
         if side == "attacker" and c.kind in STAYS_STANDING.get(game.card(uid).data.id, ()):
-            game.record("stays-standing", f"{game.card(uid).name} attacks without kneeling", "abilities.lasting",
-                        {"card": uid})  # fmt: skip
+            game.record(
+                "stays-standing", f"{game.card(uid).name} attacks without kneeling", "abilities.lasting", {"card": uid}
+            )
             continue
         game.kneel(uid)
     names = ", ".join(game.card(u).name for u in chosen) or "no one"

@@ -64,8 +64,12 @@ def expire(game: Agot, until: str) -> None:
     ended = [e for e in game.state.lasting if e.until == until]
     if ended:
         game.state.lasting = [e for e in game.state.lasting if e.until != until]
-        game.record("effects-end", f"{len(ended)} effect(s) lasting until the end of the {until} end",
-                    "abilities.lasting", {"until": until})  # fmt: skip
+        game.record(
+            "effects-end",
+            f"{len(ended)} effect(s) lasting until the end of the {until} end",
+            "abilities.lasting",
+            {"until": until},
+        )
 
 
 def restricted(game: Agot, uid: str, flag: str) -> str | None:

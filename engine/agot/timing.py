@@ -79,8 +79,12 @@ def duplicate_saves(game: Agot, player: str, ctx: dict[str, Any]) -> list[tuple[
             game.move(dup, player, "duplicates", "discard")
             game.card(dup).attached_to = None
             ctx["saved"] = True
-            game.record("save", f"{player} discards a duplicate of {game.card(victim).name} to save it",
-                        "cards.duplicate", {"source": dup, "target": victim, "kind": "save"})  # fmt: skip
+            game.record(
+                "save",
+                f"{player} discards a duplicate of {game.card(victim).name} to save it",
+                "cards.duplicate",
+                {"source": dup, "target": victim, "kind": "save"},
+            )
 
         out.append(
             (Option(f"save:{dup.uid}", f"Discard the duplicate of {dup.name}", "saves it from being killed"), run)
@@ -138,6 +142,10 @@ def resolve_passives(game: Agot, node: str) -> Walk:
             use = next(u for u in pending if u.source == choice.split(":", 1)[1])
         pending.remove(use)
         card = game.card(use.source)
-        game.record(use.ability.kind, f"{card.name} ({use.player}): {card.data.ability}", use.ability.cites,
-                    {"source": use.source, "player": use.player, "kind": use.ability.kind})  # fmt: skip
+        game.record(
+            use.ability.kind,
+            f"{card.name} ({use.player}): {card.data.ability}",
+            use.ability.cites,
+            {"source": use.source, "player": use.player, "kind": use.ability.kind},
+        )
         yield from call(use.ability.effect, game, use)
