@@ -82,3 +82,15 @@ def test_every_kind_of_event_happens(reports):
         "game-over",
     ):
         assert kinds[kind] > 0, kind
+
+
+def test_bots_use_every_kind_of_ability(reports, capsys):
+    # rules: abilities.actions, abilities.responses, abilities.saves, abilities.passive,
+    # abilities.lasting, plot.when-revealed, cards.duplicate
+    used = Counter()
+    for r in reports:
+        used.update(r.tally)
+    with capsys.disabled():
+        print(f"\nabilities used in {GAMES} random games: {dict(sorted(used.items()))}")
+    for kind in ("action", "response", "save", "passive", "when-revealed", "lasting", "constant"):
+        assert used[kind] > 0, kind

@@ -253,7 +253,15 @@ def decide_winner(game: Agot) -> None:
         "challenge-won",
         f"{c.winner} wins the {c.kind} challenge, {c.attack_strength} against {c.defense_strength}{tie}",
         "challenges.winner",
-        {"winner": c.winner, "kind": c.kind, "attack": c.attack_strength, "defense": c.defense_strength},
+        {
+            "winner": c.winner,
+            "kind": c.kind,
+            "attack": c.attack_strength,
+            "defense": c.defense_strength,
+            "modifiers": {
+                u: m for u in participating(game, c.attackers + c.defenders) if (m := effects.modifiers(game, u))
+            },
+        },
     )
     for effect in [e for e in game.state.lasting if e.on_win_draw and e.player == c.winner]:
         game.draw(c.winner, effect.on_win_draw, "abilities.lasting")

@@ -38,25 +38,34 @@ def constant_sources(game: Agot) -> list[tuple[str, object]]:
     return out
 
 
-def modifiers(game: Agot, uid: str) -> list[tuple[str, int]]:
-    """Every strength modifier on a character now, as (where it comes from, amount)."""
-    out = [(a.name, a.data.strength_bonus) for a in game.attached(uid) if a.data.strength_bonus]
+def modifiers(game: Agot, uid: str) -> list[tuple[str, int, str]]:
+    """Every strength modifier on a character now: (source card uid, amount, kind), where
+    kind is ``attachment``, ``constant`` (a card in play or a plot) or ``lasting`` (until an end).
+    """
+    out = [(a.uid, a.data.strength_bonus, "attachment") for a in game.attached(uid) if a.data.strength_bonus]
     for src, ability in constant_sources(game):
         amount = ability.modifier(game, src, uid)  # type: ignore[attr-defined]
         if amount:
-            out.append((game.card(src).name, amount))
-    out += [(game.card(e.source).name, e.strength) for e in game.state.lasting if e.strength and uid in e.targets]
+            out.append((src, amount, "constant"))
+    out += [(e.source, e.strength, "lasting") for e in game.state.lasting if e.strength and uid in e.targets]
     return out
 
 
 def strength(game: Agot, uid: str) -> int:
     """Printed strength plus every modifier, never below 0. rule: abilities.lasting"""
-    return max(0, game.card(uid).data.strength + sum(n for _, n in modifiers(game, uid)))
+    return max(0, game.card(uid).data.strength + sum(n for _, n, _ in modifiers(game, uid)))
 
 
 def add(game: Agot, effect: Lasting) -> None:
     """Start a lasting effect."""
     game.state.lasting.append(effect)
+    names = ", ".join(game.card(u).name for u in effect.targets) or "nobody"
+    game.record(
+        "lasting",
+        f"{game.card(effect.source).name} affects {names} until the end of the {effect.until}",
+        "abilities.lasting",
+        {"source": effect.source, "targets": list(effect.targets), "until": effect.until},
+    )
 
 
 def expire(game: Agot, until: str) -> None:
@@ -66,9 +75,9 @@ def expire(game: Agot, until: str) -> None:
         game.state.lasting = [e for e in game.state.lasting if e.until != until]
         game.record(
             "effects-end",
-            f"{len(ended)} effect(s) lasting until the end of the {until} end",
+            f"The end of the {until}: {', '.join(game.card(e.source).name for e in ended)} no longer applies",
             "abilities.lasting",
-            {"until": until},
+            {"until": until, "sources": [e.source for e in ended]},
         )
 
 

@@ -7,6 +7,7 @@ module named after its rulebook section (:mod:`.setup`, :mod:`.plot`,
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -276,6 +277,22 @@ class Agot(Game):
         if power_off_table:
             problems.append(f"power left on cards out of play: {power_off_table}")
         return problems
+
+    def tally(self) -> Counter[str]:
+        """Abilities used in this game, by kind; constants count once per challenge they changed."""
+        used: Counter[str] = Counter()
+        for e in self.events:
+            if e.kind in ("action", "response", "save", "passive", "when-revealed") and "source" in e.data:
+                used[e.kind] += 1
+            elif e.kind == "lasting":
+                used["lasting"] += 1
+            elif e.kind == "challenge-won":
+                kinds = {k for mods in e.data["modifiers"].values() for _, _, k in mods}
+                used.update(f"strength-{k}" for k in kinds)
+            elif e.kind == "stays-standing":
+                used["constant"] += 1
+        used["constant"] += used["strength-constant"]
+        return used
 
     def _in_play_uids(self) -> set[str]:
         return {u for p in self.state.players.values() for u in p.zones["play"]}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import Counter
 from collections.abc import Sequence
 from functools import cached_property
 from typing import Any, ClassVar
@@ -323,6 +324,10 @@ class Game:
     def triggered(self, node: Node) -> Walk | None:
         """Resolve what fires at a trigger point (passive abilities, responses)."""
         return None
+
+    def tally(self) -> Counter[str]:
+        """What this game counts of itself for tests and reports (e.g. abilities used by kind)."""
+        return Counter()
 
     def final_result(self) -> Result:
         """The result when the procedure runs to its end."""

@@ -21,6 +21,7 @@ class Report:
     problems: list[str] = field(default_factory=list)
     visited: set[str] = field(default_factory=set)
     events: Counter[str] = field(default_factory=Counter)
+    tally: Counter[str] = field(default_factory=Counter)  # what the game counts of itself (game.tally())
 
 
 def check_game(
@@ -51,6 +52,7 @@ def check_game(
         report.problems.append(f"not over after {max_decisions} decisions")
     report.visited = game.visited
     report.events = Counter(e.kind for e in game.events)
+    report.tally = game.tally()
     if game.result:
         report.winner, report.reason = game.result.winner, game.result.reason
     return report
