@@ -364,3 +364,43 @@ def test_why_not_names_the_reason_and_rule_for_cards_in_hand_and_in_play():
 def test_attachment_restrictions_say_who_may_carry_it():  # rule: marshalling.attachments
     g = at("marshalling.turns", first="Stark", stark={"hand": ["needle"], "in_play": ["jon-snow"]})
     assert "no Arya Stark in play" in rejected(g, "play:S.needle").reason
+
+
+def test_why_not_for_any_card_on_the_table():  # rules: actions.window, abilities.actions, cards.unique
+    g = at(
+        "marshalling.turns",
+        first="Lannister",
+        stark={"hand": ["not-today"], "in_play": ["maester-luwin"]},
+        lannister={"hand": ["jaime-lannister", "varys"], "dead": ["jaime-lannister"], "plot": "a-game-of-thrones"},
+    )
+    assert g.why_not("L.varys") == []  # Varys can be played
+    assert g.why_not("L.jaime-lannister")[0].rule == "cards.unique"
+    luwin = g.why_not("S.maester-luwin")[0]
+    assert luwin.rule == "actions.window" and "Lannister's decision" in luwin.reason  # not Stark's turn
+    play(g, "done")
+    assert g.why_not("S.maester-luwin")[0].rule == "abilities.actions"  # Stark's turn, wrong phase
+    assert g.why_not("S.not-today")[0].rule == "abilities.responses"
+
+
+def test_each_house_has_two_cards_of_every_ability_kind():  # rules: abilities.*
+    from engine.agot.cards import library
+    from engine.agot.cardtext import ABILITIES, STAYS_STANDING
+
+    lib = library()
+    for house in ("stark", "lannister"):
+        cards = set(lib.decks[house]) | {p.id for p in lib.plots(house)}
+        kinds = {}
+        for cid in cards:
+            for a in ABILITIES.get(cid, ()):
+                kind = "passive" if a.kind in ("when-revealed", "constant") else a.kind
+                kinds.setdefault(kind, set()).add(cid)
+                if (
+                    a.kind == "constant"
+                    or "boost" in a.effect.__qualname__
+                    or a.effect.__name__ in ("kevan", "winter_is_coming", "treacherous_ways", "guest_right", "detained")
+                ):
+                    kinds.setdefault("lasting", set()).add(cid)
+            if cid in STAYS_STANDING:
+                kinds.setdefault("passive", set()).add(cid)
+        for kind in ("action", "response", "save", "passive", "lasting"):
+            assert len(kinds.get(kind, ())) >= 2, (house, kind, kinds.get(kind))

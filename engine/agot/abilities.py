@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from engine.core.flow import Walk, call
@@ -166,9 +167,14 @@ class Ability:
 
 def abilities_of(game: Agot, uid: str) -> tuple[Ability, ...]:
     """The abilities printed on a card (see :mod:`.cardtext`)."""
-    from .cardtext import ABILITIES
+    return _table().get(game.card(uid).data.id, ())
 
-    return ABILITIES.get(game.card(uid).data.id, ())
+
+@cache
+def _table() -> dict[str, tuple[Ability, ...]]:
+    from .cardtext import ABILITIES  # cardtext builds on this module
+
+    return ABILITIES
 
 
 def sources(game: Agot, player: str, kinds: tuple[str, ...]) -> Iterator[tuple[str, Ability]]:

@@ -157,6 +157,24 @@ class Agot(Game):
         """Why each of the player's other abilities cannot be used now."""
         return timing.unavailable(self, player, node.id)
 
+    def why_not(self, uid: str) -> list[Rejected]:
+        """Why this card (in hand or in play) cannot be played or used right now, with the rule.
+
+        An empty list means it can be: its option is in ``decision.options``.
+        """
+        d = self.decision
+        if d is None:
+            return [Rejected(self.card(uid).name, "the game is over", "victory")]
+        owner = self.card(uid).owner
+        if d.player != owner:
+            node = self.flow.nodes[self.node]["label"]
+            why = f"it is {d.player}'s decision now ({node}); {owner} must wait for a window or their turn"
+            return [Rejected(self.card(uid).name, why, "actions.window")]
+        if any(o.id.split(":", 1)[-1].split("@")[0] == uid for o in d.options):
+            return []
+        found = [r for r in d.rejected if r.id and r.id.split(":", 1)[-1].split("@")[0] == uid]
+        return found or [Rejected(self.card(uid).name, "it has nothing to do at this step", d.rule or "round")]
+
     def left(self, node: Node) -> None:
         """Effects that last until the end of a phase end when the phase does."""
         if node.id in procedure.PHASES and self.state.lasting:
@@ -284,13 +302,16 @@ class Agot(Game):
         for e in self.events:
             if e.kind in ("action", "response", "save", "passive", "when-revealed") and "source" in e.data:
                 used[e.kind] += 1
+                used[f"card:{self.card(e.data['source']).data.id}"] += 1
             elif e.kind == "lasting":
                 used["lasting"] += 1
             elif e.kind == "challenge-won":
-                kinds = {k for mods in e.data["modifiers"].values() for _, _, k in mods}
-                used.update(f"strength-{k}" for k in kinds)
+                mods = [m for ms in e.data["modifiers"].values() for m in ms]
+                used.update({f"strength-{k}" for _, _, k in mods})
+                used.update({f"card:{self.card(src).data.id}" for src, _, k in mods if k == "constant"})
             elif e.kind == "stays-standing":
                 used["constant"] += 1
+                used[f"card:{self.card(e.data['card']).data.id}"] += 1
         used["constant"] += used["strength-constant"]
         return used
 
