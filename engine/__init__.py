@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .core import scenario as _scenario
-from .core.bots import RandomBot, play_out
+from .core.bots import GreedyBot, RandomBot, play_out
 from .core.game import Game
 from .core.protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule
 
@@ -27,6 +27,7 @@ __all__ = [
     "EngineError",
     "Event",
     "Game",
+    "GreedyBot",
     "IllegalChoice",
     "Option",
     "RandomBot",

@@ -16,7 +16,7 @@ from engine.core.flow import Node, Walk
 from engine.core.game import Game, GameOver
 from engine.core.protocol import Option, Rejected, Result
 
-from . import effects, power, procedure, scenario, timing, views
+from . import effects, hints, power, procedure, scenario, timing, views
 from .cards import Card, CardData, library
 from .state import GOLD_TOKENS, POWER_TOKENS, ZONES, PlayerState, State
 
@@ -295,6 +295,10 @@ class Agot(Game):
         if power_off_table:
             problems.append(f"power left on cards out of play: {power_off_table}")
         return problems
+
+    def rank(self) -> list[tuple[Option, float, str]]:
+        """See :func:`.hints.rank`."""
+        return hints.rank(self)
 
     def tally(self) -> Counter[str]:
         """Abilities used in this game, by kind; constants count once per challenge they changed."""

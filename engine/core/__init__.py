@@ -1,6 +1,6 @@
 """What every game shares: procedure, decisions, events, catalogue, replay, scenarios, bots."""
 
-from .bots import RandomBot, play_out
+from .bots import GreedyBot, RandomBot, play_out
 from .flow import ask, each_player, loop, phase, secret, step, trigger, window
 from .game import Game, GameOver
 from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule
@@ -11,6 +11,7 @@ __all__ = [
     "Event",
     "Game",
     "GameOver",
+    "GreedyBot",
     "IllegalChoice",
     "Option",
     "RandomBot",

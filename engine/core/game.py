@@ -325,6 +325,13 @@ class Game:
         """Resolve what fires at a trigger point (passive abilities, responses)."""
         return None
 
+    def rank(self) -> list[tuple[Option, float, str]]:
+        """The pending options ranked best first by a simple greedy judgement, each with a
+        one-line reason (used by the greedy bot and the tutor's hints). By default all are equal.
+        """
+        assert self.decision is not None
+        return [(o, 0.0, o.explain) for o in self.decision.options]
+
     def tally(self) -> Counter[str]:
         """What this game counts of itself for tests and reports (e.g. abilities used by kind)."""
         return Counter()
