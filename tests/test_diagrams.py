@@ -30,9 +30,19 @@ def test_views_cover_the_round_each_phase_and_the_challenge():
 
 def test_challenge_pipeline_in_order_with_labels_as_text():
     text = svg("challenge")
-    order = ["Declare attackers", "Stealth targets", "Actions after attackers", "Declare defenders",
-             "After defenders are declared", "Actions after defenders", "Compare strength", "Unopposed",
-             "Claim", "Renown", "After the challenge is resolved"]  # fmt: skip
+    order = [
+        "Declare attackers",
+        "Stealth targets",
+        "Actions after attackers",
+        "Declare defenders",
+        "After defenders are declared",
+        "Actions after defenders",
+        "Compare strength",
+        "Unopposed",
+        "Claim",
+        "Renown",
+        "After the challenge is resolved",
+    ]
     positions = [text.index(label) for label in order]
     assert positions == sorted(positions)
     assert "Zadeklarowanie atakujących" in text  # the Polish term under the English label
@@ -42,8 +52,10 @@ def test_challenge_pipeline_in_order_with_labels_as_text():
 
 def test_the_cursor_is_highlighted():
     plain = svg("challenge")
-    here = svg("challenge", ["game", "round", "challenges", "challenges.turns", "challenges.next", "challenge",
-                             "challenges.claim"])  # fmt: skip
+    here = svg(
+        "challenge",
+        ["game", "round", "challenges", "challenges.turns", "challenges.next", "challenge", "challenges.claim"],
+    )
     assert here.count("#c0392b") > plain.count("#c0392b")  # red outlines beyond the legend's sample
 
 

@@ -25,9 +25,10 @@ def _uid(option_id: str) -> str:
 def _strength_with(game: Agot, player: str, kind: str, exclude: list[str] = ()) -> int:
     """Strength of the player's standing characters with the icon."""
     return sum(
-        game.strength(c.uid) for c in game.characters(player)
+        game.strength(c.uid)
+        for c in game.characters(player)
         if not c.kneeling and kind in game.icons(c.uid) and c.uid not in exclude
-    )  # fmt: skip
+    )
 
 
 def plot_value(game: Agot, uid: str) -> tuple[float, str]:

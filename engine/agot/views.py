@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import effects
+
 if TYPE_CHECKING:
     from .game import Agot
 
@@ -27,9 +29,15 @@ def card_view(game: Agot, uid: str) -> dict[str, Any]:
         "ability": d.ability,
         "printed": d.printed,
         "owner": card.owner,
+        "attached_to": card.attached_to,
     }
     if d.type == "character":
         out.update(strength=game.strength(uid), printed_strength=d.strength, icons=sorted(game.icons(uid)))
+        if uid in game._in_play_uids():
+            out["modifiers"] = [
+                {"source": game.card(src).name, "amount": n, "kind": kind}
+                for src, n, kind in effects.modifiers(game, uid)
+            ]
     if d.type == "plot":
         out.update(income=d.income, initiative=d.initiative, claim=d.claim)
     if d.income:

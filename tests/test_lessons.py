@@ -1,0 +1,62 @@
+"""Every lesson script can be followed to its end, and every wrong choice gets its feedback."""
+
+from pathlib import Path
+
+import nbformat
+import pytest
+
+import engine
+from tutor.lesson import LESSONS, LessonRun, load_lesson
+from tutor.quiz import build
+from tutor.session import Session
+
+SCRIPTS = sorted((LESSONS / "agot").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", SCRIPTS, ids=[p.stem for p in SCRIPTS])
+def test_following_the_script_reaches_the_end_and_wrong_choices_get_feedback(path: Path):
+    lesson = load_lesson(path)
+    session = Session(lesson.game, viewer="Stark")
+    run = LessonRun(lesson, session)
+    while not run.finished:
+        beat = run.beat
+        before = list(session.game.decisions)
+        if not beat.expected:
+            run.proceed()
+            continue
+        d = session.game.decision
+        assert d is not None, f"{path.name}: beat {run.index} expects {beat.expected} but the game is over"
+        wrong = list(beat.feedback) + [o.id for o in d.options if o.id not in beat.expected][:2]
+        wrong += [r.id for r in d.rejected if r.id][:2]
+        for option_id in wrong:
+            assert not session.choose(option_id), f"{path.name}: beat {run.index} let {option_id} through"
+            assert session.message.startswith("Not that one: ")
+            if option_id in beat.feedback:
+                assert beat.feedback[option_id] in session.message
+            assert session.game.decisions == before  # nothing was played
+        index = run.index
+        assert session.choose(beat.expected[0]), f"{path.name}: beat {index}: {session.message}"
+        assert run.index == index + 1
+    assert session.gate is None  # the learner is free at the end
+
+
+@pytest.mark.parametrize("path", SCRIPTS, ids=[p.stem for p in SCRIPTS])
+def test_each_lesson_has_a_notebook_three_quiz_questions_and_known_rules(path: Path):
+    lesson = load_lesson(path)
+    rules = engine.rules(lesson.game)
+    assert set(lesson.rules) <= set(rules) and lesson.rules
+    questions = [build(q, lesson.game) for q in lesson.quiz]
+    assert len(questions) >= 3
+    for q in questions:
+        assert 0 <= q.answer < len(q.choices) and q.rule in rules
+    notebook = nbformat.read(path.with_suffix(".ipynb"), as_version=4)
+    assert any(path.name in c.source for c in notebook.cells if c.cell_type == "code")
+    assert all(not c.get("outputs") for c in notebook.cells if c.cell_type == "code")  # stored without outputs
+
+
+def test_every_notebook_is_stored_without_outputs():
+    for path in LESSONS.rglob("*.ipynb"):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        notebook = nbformat.read(path, as_version=4)
+        assert all(not c.get("outputs") for c in notebook.cells if c.cell_type == "code"), path

@@ -1,0 +1,188 @@
+"""A teaching session: one engine game plus what the tutor's controls do to it.
+
+The session decides no rule: every choice goes to ``game.choose``, every reason
+comes from the engine. Widgets watch a session and redraw when it changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import engine
+from engine.core.protocol import EngineError, IllegalChoice
+
+
+class Session:
+    """The game on the table, with back, next, autoplay, reset, and what a player may see.
+
+    ``viewer`` is the player whose hidden cards are shown (None: everything);
+    ``show_all`` reveals every hidden card for teaching.
+    """
+
+    def __init__(
+        self,
+        game_id: str = "agot",
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+        scenario: str | Path | None = None,
+        viewer: str | None = None,
+        bots: dict[str, str] | None = None,
+    ):
+        self.game_id = game_id
+        self.seed = seed
+        self.options = dict(options or {})
+        self.viewer = viewer
+        self.show_all = False
+        self.bots = dict(bots or {})  # player -> "greedy" or "random": they play by themselves
+        self.message = ""  # the last thing to tell the learner (a refusal and its rule)
+        self._listeners: list[Callable[[Session], None]] = []
+        self.script: list[Any] = []
+        self.gate: Callable[[str], bool] | None = None  # a lesson may hold back a choice (with a message)
+        self.advisor: Callable[[], str | None] | None = None  # a lesson may say what 'next' should play
+        self.scenario_path: Path | None = None
+        self.load(scenario, seed) if scenario else self.reset(seed)
+
+    # -- watching -------------------------------------------------------------
+
+    def on_change(self, listener: Callable[[Session], None]) -> None:
+        """Call ``listener(session)`` after every change."""
+        self._listeners.append(listener)
+
+    def changed(self) -> None:
+        for listener in self._listeners:
+            listener(self)
+
+    # -- what the learner sees ------------------------------------------------
+
+    @property
+    def rules(self) -> dict[str, engine.Rule]:
+        return engine.rules(self.game_id)
+
+    def view(self) -> dict[str, Any]:
+        """The game as the viewer may see it (everything when ``show_all`` is on)."""
+        return self.game.view(None if self.show_all else self.viewer)
+
+    def rule_text(self, rule_id: str | None) -> str:
+        """'title: summary' of a rule, for tooltips."""
+        rule = self.rules.get(rule_id or "")
+        return f"{rule.title}: {rule.summary}" if rule else (rule_id or "")
+
+    def hints(self, n: int = 5) -> list[tuple[str, str, str]]:
+        """The best options by the greedy judgement: (option id, label, reason)."""
+        if self.game.decision is None:
+            return []
+        return [(o.id, o.label, why) for o, _, why in self.game.rank()[:n]]
+
+    # -- changing the game --------------------------------------------------------
+
+    def choose(self, option_id: str) -> bool:
+        """Make a choice; a refused one leaves the game as it was and sets ``message``."""
+        if self.gate is not None and not self.gate(option_id):
+            self.changed()
+            return False
+        try:
+            self.game.choose(option_id)
+        except IllegalChoice as refused:
+            self.message = f"Not allowed: {refused.reason}" + (f" (rule {refused.rule})" if refused.rule else "")
+            self.changed()
+            return False
+        self.message = ""
+        self._bots_move()
+        self.changed()
+        return True
+
+    def _bots_move(self, limit: int = 2000) -> None:
+        """Let the players the bots play make their decisions."""
+        for _ in range(limit):
+            d = self.game.decision
+            if d is None or d.player not in self.bots:
+                return
+            self.game.choose(self._bot(self.bots[d.player]).pick(self.game))
+
+    def _bot(self, kind: str) -> engine.GreedyBot | engine.RandomBot:
+        seed = len(self.game.decisions)
+        return engine.GreedyBot(seed) if kind == "greedy" else engine.RandomBot(seed)
+
+    def undo(self) -> None:
+        """Step back one decision of the learner (and the bots' moves after it)."""
+        if not self.game.decisions:
+            self.message = "Nothing to undo: this is the start."
+            self.changed()
+            return
+        self.game.undo()
+        while self.game.decisions and self.game.decision and self.game.decision.player in self.bots:
+            self.game.undo()
+        self.message = ""
+        self.changed()
+
+    def next(self, bot: str = "greedy") -> None:
+        """Let the script (if there is one) or a bot take the next decision."""
+        if self.game.decision is None:
+            return
+        advice = self.advisor() if self.advisor else None
+        if advice:
+            self.choose(advice)
+            return
+        done = len(self.game.decisions)
+        if done < len(self.script):
+            self.game.choose(self.script[done].choose)
+        else:
+            self.game.choose(self._bot(bot).pick(self.game))
+        self.message = ""
+        self._bots_move()
+        self.changed()
+
+    def autoplay(self, until: str = "step", bot: str = "greedy", limit: int = 3000) -> None:
+        """Let the bot play to the end of the current step, phase or round."""
+        g = self.game
+
+        def where() -> Any:
+            if until == "round":
+                return g.state.round if hasattr(g, "state") else len(g.decisions)
+            if until == "phase":
+                return getattr(g, "phase", g.node)
+            return g.node
+
+        start = where()
+        for _ in range(limit):
+            if g.decision is None or where() != start:
+                break
+            done = len(g.decisions)
+            g.choose(self.script[done].choose if done < len(self.script) else self._bot(bot).pick(g))
+        self.message = ""
+        self.changed()
+
+    def reset(self, seed: int | None = None) -> None:
+        """A new game (same options), or the scenario again from its start."""
+        if self.scenario_path is not None and seed is None:
+            self.load(self.scenario_path)
+            return
+        self.seed = self.seed if seed is None else seed
+        self.game = engine.new_game(self.game_id, seed=self.seed, options=self.options)
+        self.script, self.scenario_path, self.message = [], None, ""
+        self._bots_move()
+        self.changed()
+
+    def load(self, path: str | Path, seed: int | None = None) -> None:
+        """Load a scenario file; its script is played by 'next', one decision at a time."""
+        try:
+            game = engine.load_scenario(path, run_script=False)
+        except EngineError as err:
+            self.message = str(err)
+            self.changed()
+            return
+        self.game, self.scenario_path = game, Path(path)
+        self.game_id, self.seed = game.game_id, game.seed
+        self.script = list(getattr(game, "script", []))
+        self.message = ""
+        self.changed()
+
+    def restore(self, decisions: list[str]) -> None:
+        """Go back to the position after these decisions (from the current start)."""
+        saved = self.game.save()
+        saved["decisions"] = list(decisions)
+        self.game = engine.load(saved)
+        self.message = ""
+        self.changed()
