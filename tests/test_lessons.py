@@ -60,3 +60,12 @@ def test_every_notebook_is_stored_without_outputs():
             continue
         notebook = nbformat.read(path, as_version=4)
         assert all(not c.get("outputs") for c in notebook.cells if c.cell_type == "code"), path
+
+
+def test_the_landing_page_links_every_lesson_and_page():
+    index = nbformat.read(LESSONS / "index.ipynb", as_version=4)
+    text = "".join(c.source for c in index.cells)
+    for path in (LESSONS / "agot").glob("*.ipynb"):
+        assert f"(agot/{path.name})" in text, path.name
+    for path in SCRIPTS:
+        assert f"(agot/{path.stem}.ipynb)" in text, path.stem
