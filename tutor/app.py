@@ -9,7 +9,10 @@ A lesson notebook needs one line per part::
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 import ipywidgets as widgets
 
@@ -27,6 +30,24 @@ from .session import Session
 from .style import esc, stylesheet
 from .table import Table
 from .timing import TimingDiagram
+
+W = TypeVar("W", bound=Callable[..., Any])
+
+
+def page_part(build: W) -> W:
+    """A part of a page that, if it cannot start, says so kindly instead of showing a traceback."""
+
+    @functools.wraps(build)
+    def safely(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return build(*args, **kwargs)
+        except Exception as err:  # a visitor sees a message, never code
+            return widgets.HTML(
+                f'<div class="rt-msg">This part of the page could not start ({esc(type(err).__name__)}: '
+                f"{esc(err)}). Reload the page; if it happens again, please tell us which page it was.</div>"
+            )
+
+    return safely  # type: ignore[return-value]
 
 
 class Tutor(widgets.VBox):
@@ -92,11 +113,13 @@ class LessonView(widgets.VBox):
         self.back.disabled = not run.exploring
 
 
+@page_part
 def lesson_view(path: str | Path, viewer: str | None = None) -> LessonView:
     """A lesson's interactive part, for a notebook cell."""
     return LessonView(path, viewer)
 
 
+@page_part
 def quiz_view(path: str | Path) -> widgets.VBox:
     """A lesson's quiz, for a notebook cell."""
     lesson = load_lesson(path)
@@ -114,11 +137,13 @@ def lesson_links(game_id: str = "agot") -> dict[str, list[tuple[str, str]]]:
     return out
 
 
+@page_part
 def glossary_view(game_id: str = "agot") -> widgets.VBox:
     """The searchable glossary of a game's rules, linked to its lessons."""
     return widgets.VBox([stylesheet(), Glossary(game_id, lesson_links(game_id))])
 
 
+@page_part
 def play_view(game_id: str = "agot", seed: int = 0, viewer: str = "Stark", bot: str = "greedy") -> Tutor:
     """A whole game against a bot: the learner plays ``viewer``; hints and the diagram follow along."""
     others = [p for p in engine.game_class(game_id).default_players if p != viewer]
@@ -126,6 +151,7 @@ def play_view(game_id: str = "agot", seed: int = 0, viewer: str = "Stark", bot: 
     return Tutor(session)
 
 
+@page_part
 def explore_view(game_id: str = "agot") -> Tutor:
     """The scenario picker with the whole tutor: load any prepared position and play from there."""
     return Tutor(Session(game_id, options={"windows": "auto"}), picker=True)

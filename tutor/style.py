@@ -30,9 +30,11 @@ CSS = """
 """
 
 
-def stylesheet() -> widgets.HTML:
-    """The style sheet as a widget (include it once per page)."""
-    return widgets.HTML(CSS)
+def stylesheet() -> widgets.Box:
+    """The style sheet, and the watch that tells the learner if the kernel stops (once per page)."""
+    from .watch import KernelWatch
+
+    return widgets.Box([widgets.HTML(CSS), KernelWatch()])
 
 
 def esc(text: object) -> str:
