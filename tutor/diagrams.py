@@ -100,17 +100,21 @@ def interrupts_for(flow: nx.DiGraph, rows: list[Row]) -> list[tuple[str, list[st
     return sorted(found.items(), key=lambda item: order[item[0]])
 
 
-def _box(ax, x: float, y: float, w: float, kind: str, text: str, sub: str, current: bool, inside: bool) -> None:
+def _box(
+    ax, x: float, y: float, w: float, kind: str, text: str, sub: str, current: bool, inside: bool, node: str = ""
+) -> None:
+    """One box; its SVG group id is ``node-<id>``, or ``current-<id>`` where the game is now."""
     style, face, line, _ = STYLE[kind]
     if "arrow" in style:
         w -= 0.35  # the arrow head is drawn outside the box
     edge = CURSOR if current or inside else "#4a4a4a"
     width = 2.6 if current else 1.6 if inside else 0.8
-    ax.add_patch(
-        FancyBboxPatch(
-            (x, y - 0.2), w, 0.4, boxstyle=style, facecolor=face, edgecolor=edge, linewidth=width, linestyle=line
-        )
+    patch = FancyBboxPatch(
+        (x, y - 0.2), w, 0.4, boxstyle=style, facecolor=face, edgecolor=edge, linewidth=width, linestyle=line
     )
+    if node:
+        patch.set_gid(f"{'current' if current else 'node'}-{node}")
+    ax.add_patch(patch)
     weight = "bold" if current or kind in ("phase", "loop", "turns") else "normal"
     ax.text(x + 0.1, y + (0.06 if sub else 0), text, fontsize=9, va="center", ha="left", weight=weight, color="#111")
     if sub:
@@ -164,6 +168,7 @@ def flow_svg(
             r.term_pl,
             r.node == innermost,
             r.node in cursor and r.node != innermost,
+            r.node,
         )
     _edges(ax, flow, rows, where)
     for i, (trig, hosts) in enumerate(side):
@@ -171,7 +176,7 @@ def flow_svg(
         data = flow.nodes[trig]
         windows = [h for h in hosts if flow.nodes[h]["kind"] == "window"]
         sub = polish(data, catalogue) + ("; also in any action window" if windows else "")
-        _box(ax, SIDE_X, ty, SIDE_W, "interrupt", data["label"], sub, trig == innermost, False)
+        _box(ax, SIDE_X, ty, SIDE_W, "interrupt", data["label"], sub, trig == innermost, False, trig)
         for host in (h for h in hosts if h not in windows):
             h = where[host]
             _arrow(ax, (0.2 + BOX_W + 0.08, h.y), (SIDE_X - 0.1, ty), color="#c97b70", linestyle="dashed", rad=0.08)

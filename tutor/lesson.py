@@ -143,7 +143,8 @@ class LessonRun:
         if not beat.expected:
             self.session.message = "Read this step, then press Continue."
             return False
-        if option_id in beat.expected:
+        legal = self.session.game.decision is not None and self.session.game.decision.option(option_id) is not None
+        if option_id in beat.expected and legal:
             self._advance = True
             self.said = beat.done or "Right."
             return True

@@ -50,9 +50,19 @@ class DecisionPanel(widgets.VBox):
             self.buttons[o.id] = b
             rows.append(widgets.HBox([b, widgets.HTML(f'<span class="rt-why">{esc(o.explain)}</span>')]))
         self.options_box.children = rows
-        lines = [
+        waiting = [r for r in d.rejected if r.rule in ("abilities.responses", "abilities.saves")]
+        now = [r for r in d.rejected if r not in waiting]
+        html = "<div><b>Not allowed now:</b></div>" + "".join(self._line(r) for r in now) if now else ""
+        if waiting:
+            html += (
+                f"<details><summary class='rt-why'>{len(waiting)} response(s) waiting for their moment</summary>"
+                + "".join(self._line(r) for r in waiting)
+                + "</details>"
+            )
+        self.rejected.value = html
+
+    def _line(self, r) -> str:
+        return (
             f'<div class="rt-why">✗ <s>{esc(r.label)}</s>: {esc(r.reason)} '
-            f'<span class="rule" title="{esc(s.rule_text(r.rule))}">[{esc(r.rule)}]</span></div>'
-            for r in d.rejected
-        ]
-        self.rejected.value = ("<div><b>Not allowed now:</b></div>" + "".join(lines)) if lines else ""
+            f'<span class="rule" title="{esc(self.session.rule_text(r.rule))}">[{esc(r.rule)}]</span></div>'
+        )

@@ -99,6 +99,7 @@ class Cost:
                 )
                 uid = choice.split(":", 1)[1]
             game.kneel(uid)
+            game.record("knelt", f"{game.card(uid).name} kneels to pay the cost", "abilities.costs", {"card": uid})
         paid = self.describe(game, use)
         if paid:
             game.record("cost", f"{use.player} pays: {paid}", "abilities.costs", {"source": use.source})

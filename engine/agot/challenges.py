@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .game import Agot
 
 NAMES = {"military": "military (wojskowe)", "intrigue": "intrigue (intryg)", "power": "power (władzy)"}
+ARTICLE = {"military": "a", "intrigue": "an", "power": "a"}
 
 
 def allowed(game: Agot, name: str, kind: str) -> int:
@@ -89,7 +90,7 @@ def initiate(game: Agot) -> Walk:
     game.state.challenge = Challenge(kind, name, game.opponent(name))
     game.record(
         "challenge",
-        f"{name} initiates a {NAMES[kind]} challenge against {game.opponent(name)}",
+        f"{name} initiates {ARTICLE[kind]} {NAMES[kind]} challenge against {game.opponent(name)}",
         "challenges.types",
         {"kind": kind, "attacker": name},
     )
@@ -251,7 +252,7 @@ def decide_winner(game: Agot) -> None:
     game.state.won.append((c.winner, c.kind, "attacker" if c.winner == c.attacker else "defender"))
     game.record(
         "challenge-won",
-        f"{c.winner} wins the {c.kind} challenge, {c.attack_strength} against {c.defense_strength}{tie}",
+        f"{c.winner} wins the {c.kind} challenge: attackers {c.attack_strength}, defenders {c.defense_strength}{tie}",
         "challenges.winner",
         {
             "winner": c.winner,

@@ -38,6 +38,11 @@ def plot_value(game: Agot, uid: str) -> tuple[float, str]:
 
 def setup_or_play(game: Agot, player: str, option_id: str) -> tuple[float, str]:
     d = game.card(_uid(option_id)).data
+    if "@" in option_id:  # an attachment: it helps the character it goes on
+        target = game.card(option_id.split("@", 1)[1])
+        if target.owner != player:
+            return 0.2, f"{d.name} would help your opponent's {target.name}"
+        return 3 + d.cost + target.data.strength, f"strengthens your {target.name}"
     if d.type == "character":
         return 3 + d.cost + d.strength, f"a character: {d.strength} strength for {d.cost} gold"
     if d.income:

@@ -105,7 +105,7 @@ class EachPlayer(Node):
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
         order = game.turn_order()
-        first = order.index(game.active) if start else 0
+        first = order.index(game.active) if start is not None else 0  # a scenario starts at a player's turn
         for i, player in enumerate(order[first:]):
             game.active = player
             yield from self.run_children(game, start if i == 0 else None)

@@ -1,0 +1,99 @@
+"""A real Voilà server on a free loopback port and headless Debian Chromium driven by Playwright."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from tutor import serve
+
+ARTIFACTS = Path(__file__).parents[2] / "artifacts" / "screenshots"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync"]  # fmt: skip
+
+
+def chromium_path() -> str:
+    """Debian's Chromium (Playwright must not download a browser here)."""
+    path = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(path).exists():
+        pytest.fail("the browser tests need Debian's Chromium: sudo apt-get install -y chromium (CI does this)")
+    return path
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_ready(url: str, seconds: float = 90) -> None:
+    """Poll a static file (polling a page would start a kernel)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{url}/voila/static/voila.js", timeout=2):
+                return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError(f"Voilà did not answer at {url} within {seconds} s")
+
+
+def start_voila(root: Path = serve.LESSONS, pool: int = 1) -> tuple[subprocess.Popen, str]:
+    port = free_port()
+    log = open(ARTIFACTS.parent / f"voila-{port}.log", "w")  # noqa: SIM115
+    process = subprocess.Popen(
+        serve.command(port, "127.0.0.1", pool, root), stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    url = f"http://127.0.0.1:{port}"
+    wait_ready(url)
+    return process, url
+
+
+@pytest.fixture(scope="session")
+def server():
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    process, url = start_voila()
+    yield url
+    stop(process)
+
+
+def stop(process: subprocess.Popen) -> None:
+    """Stop Voilà and every kernel it started (they share its process group)."""
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    yield page
+    context.close()
+
+
+def shot(page, name: str) -> None:
+    """Keep a screenshot of a key state (under artifacts/, not committed)."""
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
