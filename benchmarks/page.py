@@ -1,0 +1,154 @@
+"""The published page in a real browser: time to the first widget, click latency, kernel memory.
+
+Each figure is printed with a ratio against a bare notebook (one ipywidgets Button that
+sets a Label) served by the same Voilà in the same run.
+
+    python benchmarks/page.py [--clicks 50]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+if not __package__:  # run as a file: import the project's packages, not this folder's
+    sys.path[0] = str(Path(__file__).resolve().parents[1])
+    sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
+
+import nbformat
+from conftest import CHROMIUM_ARGS, chromium_path, start_voila, stop
+from playwright.sync_api import sync_playwright
+
+from tutor.serve import LESSONS
+
+BARE = """import ipywidgets as widgets
+label = widgets.Label("0")
+button = widgets.Button(description="Add one")
+button.on_click(lambda b: setattr(label, "value", str(int(label.value) + 1)))
+widgets.VBox([button, label])"""
+LESSON = "agot/02-setup.ipynb"
+
+
+def site() -> Path:
+    """A copy of the lessons with the bare notebook beside them, so one Voilà serves both."""
+    root = Path(tempfile.mkdtemp(prefix="tutor-page-"))
+    shutil.copytree(LESSONS, root / "lessons")
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(BARE)]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, root / "lessons" / "bare.ipynb")
+    return root / "lessons"
+
+
+def first_widget(browser, url: str, selector: str) -> float:
+    """Seconds from navigation to the first interactive widget."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    start = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector(selector, timeout=120_000)
+    seconds = time.perf_counter() - start
+    context.close()
+    return seconds
+
+
+def bare_clicks(browser, url: str, n: int) -> list[float]:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("button:text('Add one')")
+    times = []
+    for i in range(1, n + 1):
+        start = time.perf_counter()
+        page.click("button:text('Add one')")
+        page.wait_for_selector(f".widget-label:text-is('{i}')")
+        times.append(time.perf_counter() - start)
+    context.close()
+    return times
+
+
+def lesson_clicks(browser, url: str, n: int) -> list[float]:
+    """Click 'Explore freely', then toggle 'show all hidden cards': each click redraws the table."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("text=Step 1 of")
+    times = []
+    box = page.locator("label:has-text('show all hidden cards') input")
+    for i in range(n):
+        hidden = page.locator("text=cards (hidden)").count()
+        start = time.perf_counter()
+        box.click()
+        if i % 2 == 0:
+            page.wait_for_function(f"document.body.innerText.split('cards (hidden)').length - 1 < {max(hidden, 1)}")
+        else:
+            page.wait_for_selector("text=cards (hidden)")
+        times.append(time.perf_counter() - start)
+    context.close()
+    return times
+
+
+def kernel_memory_mb(page_url: str, browser) -> float:
+    """Resident memory of the kernel behind one open lesson page."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(page_url)
+    page.wait_for_selector("text=Step 1 of")
+    kernel = json.loads(page.evaluate("document.getElementById('jupyter-config-data').textContent"))["kernelId"]
+    pid = subprocess.run(["pgrep", "-f", f"kernel-{kernel}"], capture_output=True, text=True).stdout.split()[0]
+    rss_kb = int(Path(f"/proc/{pid}/status").read_text().split("VmRSS:")[1].split()[0])
+    context.close()
+    return rss_kb / 1024
+
+
+def stats(times: list[float]) -> tuple[float, float]:
+    ordered = sorted(times)
+    return statistics.median(ordered), ordered[int(0.95 * (len(ordered) - 1))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=50)
+    args = parser.parse_args()
+    root = site()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
+        rows = []
+        for pool in (0, 1):
+            process, url = start_voila(root, pool)
+            try:
+                time.sleep(8 if pool else 0)  # let the pool fill
+                bare = first_widget(browser, f"{url}/voila/render/bare.ipynb", "button:text('Add one')")
+                lesson = first_widget(browser, f"{url}/voila/render/{LESSON}", "text=Step 1 of")
+                rows.append((pool, bare, lesson))
+                if pool:
+                    base_med, base_p95 = stats(bare_clicks(browser, f"{url}/voila/render/bare.ipynb", args.clicks))
+                    med, p95 = stats(lesson_clicks(browser, f"{url}/voila/render/{LESSON}", args.clicks))
+                    memory = kernel_memory_mb(f"{url}/voila/render/{LESSON}", browser)
+            finally:
+                stop(process)
+        browser.close()
+    for pool, bare, lesson in rows:
+        kind = "with the kernel pool" if pool else "cold (no pool)"
+        print(f"first widget, {kind:22}: bare {bare:5.2f} s, setup lesson {lesson:5.2f} s  (ratio {lesson / bare:.1f})")
+    print(
+        f"click -> visible update, median       : bare {base_med * 1000:5.0f} ms, lesson {med * 1000:5.0f} ms"
+        f"  (ratio {med / base_med:.1f})"
+    )
+    print(
+        f"click -> visible update, 95th pct     : bare {base_p95 * 1000:5.0f} ms, lesson {p95 * 1000:5.0f} ms"
+        f"  (ratio {p95 / base_p95:.1f})"
+    )
+    print(f"memory of one lesson's kernel         : {memory:.0f} MB")
+    shutil.rmtree(root.parent, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
