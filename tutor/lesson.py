@@ -115,8 +115,8 @@ class LessonRun:
         """Set up beat ``index``: its position, then the moves made for the learner."""
         self.index, self.exploring = index, False
         beat = self.beat
-        if beat is None:
-            self.said = "Lesson complete. Explore freely, or take the quiz below."
+        if beat is None:  # the lesson is over: the learner is free
+            self.said = said
             self.session.gate = self.session.advisor = None
             self.session.changed()
             return
