@@ -44,8 +44,16 @@ def settings(pool: int = 1) -> dict[str, dict[str, Any]]:
 
 def command(port: int = PORT, ip: str = "127.0.0.1", pool: int = 1, root: Path = LESSONS) -> list[str]:
     """The Voilà command line that serves the lessons folder."""
-    args = [sys.executable, "-m", "voila", str(root), "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
-            "--Voila.port_retries=0"]  # fmt: skip
+    args = [
+        sys.executable,
+        "-m",
+        "voila",
+        str(root),
+        "--no-browser",
+        f"--port={port}",
+        f"--Voila.ip={ip}",
+        "--Voila.port_retries=0",
+    ]
     for section, values in settings(pool).items():
         for key, value in values.items():
             args.append(f"--{section}.{key}={value}")

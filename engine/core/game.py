@@ -55,9 +55,9 @@ class Game:
         trace: bool = False,
     ):
         self.seed = seed
+        self.scenario = scenario
         self.players = self._player_names(players)
         self.options = self._check_options(options or {})
-        self.scenario = scenario
         self.decisions: list[str] = []
         self._trace = trace
         self._init()

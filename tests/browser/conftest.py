@@ -18,8 +18,15 @@ from playwright.sync_api import sync_playwright
 from tutor import serve
 
 ARTIFACTS = Path(__file__).parents[2] / "artifacts" / "screenshots"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-sync"]  # fmt: skip
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
 
 
 def chromium_path() -> str:

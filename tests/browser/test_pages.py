@@ -46,8 +46,9 @@ def test_setup_by_clicking_cards_with_reasons_and_undo(page, server):
     page.wait_for_selector("text=Not that one")
     for card in ("Arya Stark", "Jon Snow"):
         card_button(page, card).click()
-    page.locator(".widget-vbox:has(> .widget-html .rt-card .name:text-is('Twierdza Winterfell')) >> "
-                 "button:text-is('Place')").first.click()  # fmt: skip
+    page.locator(
+        ".widget-vbox:has(> .widget-html .rt-card .name:text-is('Twierdza Winterfell')) >> button:text-is('Place')"
+    ).first.click()
     page.wait_for_selector("text=Step 6 of")
     assert page.locator("text=only one Limited card may be placed at setup").count() == 1
     shot(page, "02-setup-limits")

@@ -1,0 +1,80 @@
+"""Special powers (SPECJALNE MOCE KART): who holds them, whether they are active, what they allow.
+
+Offensive and defensive powers work only for the largest column of their type (a tie
+counts as largest). A column's last card is turned when its power is inactive or was
+used this turn. Restrictive powers (Queen, King) always apply to their holder.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import CHANGE, CHARACTERS
+
+if TYPE_CHECKING:
+    from .game import ShadowThrone
+
+OFFENSIVE = (1, 2, 3, 4, 5)
+QUEEN, KING, MINSTREL, ALCHEMIST, JUDGE, PROPHET = 8, 9, 6, 7, 5, 2
+
+
+def size(game: ShadowThrone, player: str, v: int) -> int:
+    return len(game.state.seats[player].columns.get(v, []))
+
+
+def is_active(game: ShadowThrone, player: str, v: int) -> bool:
+    """A power works when the player's column of it is at least as large as anyone else's.
+
+    rule: powers.active
+    """
+    mine = size(game, player, v)
+    if mine == 0:
+        return False
+    if CHARACTERS[v].power == "restrictive":
+        return True
+    return all(mine >= size(game, other, v) for other in game.players if other != player)
+
+
+def is_turned(game: ShadowThrone, player: str, v: int) -> bool:
+    """The column's last card lies turned: its power is inactive, or used this turn. rule: powers.marks"""
+    t = game.state.turn
+    used = t is not None and t.player == player and v in t.used
+    return size(game, player, v) > 0 and (used or not is_active(game, player, v))
+
+
+def can_use(game: ShadowThrone, player: str, v: int) -> bool:
+    """An offensive power may be used now: active and not used this turn. rule: powers.once"""
+    return is_active(game, player, v) and not is_turned(game, player, v)
+
+
+def judge_targets(game: ShadowThrone, player: str) -> list[int]:
+    """Offensive powers the Judge may use again: the player's turned ones (not the Judge, not used by it)."""
+    t = game.state.turn
+    assert t is not None
+    return [v for v in (1, 3, 4) if size(game, player, v) and is_turned(game, player, v) and v not in t.judged]
+
+
+def changes(game: ShadowThrone, player: str) -> list[tuple[str, int, int, bool]]:
+    """The changes the player can make to the last revealed card: (option id, power, amount, via Judge)."""
+    out = []
+    for v, amounts in CHANGE.items():
+        if can_use(game, player, v):
+            out += [(f"power:{v}{'+' if a > 0 else '-'}", v, a, False) for a in amounts]
+    if can_use(game, player, JUDGE):
+        for v in judge_targets(game, player):
+            out += [(f"judge:{v}{'+' if a > 0 else '-'}", v, a, True) for a in CHANGE[v]]
+    return out
+
+
+def queen_blocks(game: ShadowThrone, player: str) -> bool:
+    """Queen: no eliminating others' cards unless more cards are revealed than Queens held. rule: powers.queen"""
+    t = game.state.turn
+    assert t is not None
+    return len(t.revealed) <= size(game, player, QUEEN)
+
+
+def king_blocks(game: ShadowThrone, player: str) -> bool:
+    """King: no exchange unless at least as many cards are revealed as Kings held. rule: powers.king"""
+    t = game.state.turn
+    assert t is not None
+    return len(t.revealed) < size(game, player, KING)

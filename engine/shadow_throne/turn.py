@@ -1,0 +1,319 @@
+"""A player's turn (TURA GRACZA): reveal up to five cards, powers, elimination, then take or exchange."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.flow import Walk
+from engine.core.protocol import Decision, Option, Rejected, Result
+
+from . import columns, powers
+from .cards import CHARACTERS, END, name, value
+from .state import Turn
+
+if TYPE_CHECKING:
+    from .game import ShadowThrone
+
+MAX_REVEALED = 5
+
+
+def start(game: ShadowThrone) -> None:
+    """A new turn for the active player. rule: turn"""
+    game.state.turn = Turn(game.active)
+    game.state.turns += 1
+    game.record("turn", f"{game.active}'s turn", "turn", {"player": game.active})
+
+
+def over(game: ShadowThrone) -> bool:
+    """Revealing ends when the player stops, busts, or has five cards out."""
+    t = game.state.turn
+    assert t is not None
+    return t.stopped or t.busted or len(t.revealed) >= MAX_REVEALED
+
+
+def last(game: ShadowThrone) -> tuple[int, int]:
+    """(printed value, value after powers) of the last revealed card."""
+    t = game.state.turn
+    assert t is not None and t.revealed
+    v = value(t.revealed[-1])
+    return v, v + t.change
+
+
+def previous(game: ShadowThrone) -> int | None:
+    """The printed value of the card before the last (None for the first card)."""
+    t = game.state.turn
+    assert t is not None
+    return value(t.revealed[-2]) if len(t.revealed) >= 2 else None
+
+
+def reveal_or_stop(game: ShadowThrone) -> Walk:
+    """Reveal the next card, look at it first with the Prophet, or stop. rules: turn.reveal, powers.prophet"""
+    t = game.state.turn
+    assert t is not None
+    p = t.player
+    while True:
+        options = [Option("reveal", "Reveal the next card", game.odds_text(p))]
+        if powers.can_use(game, p, powers.PROPHET) and not t.peeked:
+            options.append(Option("peek", "Prorok (Prophet): look at the next card first", "once per turn"))
+        if t.revealed:
+            options.append(Option("stop", f"Stop with {len(t.revealed)} card(s)", "take them or exchange them"))
+
+        def why_not(p: str = p) -> list[Rejected]:
+            out = []
+            if not t.revealed:
+                out.append(Rejected("Stop", "a turn starts by revealing a card", "turn.reveal", "stop"))
+            if powers.size(game, p, powers.PROPHET) and not powers.can_use(game, p, powers.PROPHET):
+                out.append(
+                    Rejected("Prorok (Prophet)", _why_inactive(game, p, powers.PROPHET), "powers.active", "peek")
+                )
+            return out
+
+        choice = yield Decision(
+            p, f"{p}: reveal a card ({len(t.revealed)} of {MAX_REVEALED} out) or stop", options, why_not, "turn.reveal"
+        )
+        if choice == "peek":
+            t.peeked = True
+            t.used.append(powers.PROPHET)
+            top = game.top_card()
+            game.record("peek", f"{p} uses the Prorok to look at the next card", "powers.prophet", {"player": p})
+            game.record("peeked", f"The next card is {name(top)}", "powers.prophet", {"card": top}, visible_to=[p])
+            continue
+        if choice == "stop":
+            t.stopped = True
+            game.record("stop", f"{p} stops with {len(t.revealed)} card(s)", "turn.reveal", {"player": p})
+        return
+
+
+def _why_inactive(game: ShadowThrone, player: str, v: int) -> str:
+    if powers.is_active(game, player, v):
+        return "already used this turn"
+    best = max(powers.size(game, o, v) for o in game.players if o != player)
+    return f"inactive: someone holds {best} {CHARACTERS[v].name_pl} against your {powers.size(game, player, v)}"
+
+
+def reveal_card(game: ShadowThrone) -> None:
+    """Turn up the top card. The end-of-game card ends the game at once. rules: turn.reveal, end"""
+    t = game.state.turn
+    assert t is not None
+    uid = game.take_top()
+    if uid == END:
+        game.discard(list(t.revealed), "the game ends before these cards are taken", "end")
+        t.revealed[:] = [END]  # it lies face up on the table
+        game.record("end", "The end-of-game card is revealed: the game is over", "end")
+        scores = {p: columns.score(game, p) for p in game.players}
+        best = max(scores.values())
+        leaders = [p for p, s in scores.items() if s == best]
+        winner = leaders[0] if len(leaders) == 1 else None
+        why = f"{winner} has the most points ({best})" if winner else f"a draw: {', '.join(leaders)} have {best}"
+        game.end_now(Result(winner, why, "scoring" if winner else "scoring.draw", scores))
+    t.revealed.append(uid)
+    t.change, t.may_eliminate = 0, False
+    prev = previous(game)
+    game.record(
+        "revealed",
+        f"{t.player} reveals {name(uid)} ({value(uid)})" + (f" after a {prev}" if prev is not None else ""),
+        "turn.reveal",
+        {"card": uid, "value": value(uid), "previous": prev},
+    )
+
+
+def revealing(game: ShadowThrone) -> bool:
+    t = game.state.turn
+    return t is not None and not t.stopped
+
+
+def compared(game: ShadowThrone) -> bool:
+    """A card with one before it, still in play: it is compared (and may be changed by powers)."""
+    t = game.state.turn
+    return t is not None and not t.stopped and not t.busted and len(t.revealed) >= 2
+
+
+def use_powers(game: ShadowThrone) -> Walk:
+    """Offensive powers change the last card's value; then a higher card busts the turn and an equal
+    one allows an elimination. rules: turn.bust, turn.equal, powers.offensive, powers.judge
+    """
+    t = game.state.turn
+    assert t is not None
+    p = t.player
+    while True:
+        printed, now = last(game)
+        prev = previous(game)
+        assert prev is not None
+        outcome = (
+            "higher: you lose the revealed cards"
+            if now > prev
+            else ("equal: you may eliminate a card" if now == prev else "lower: go on")
+        )
+        options = [
+            Option(o, _change_label(v, a, judge), f"the card becomes {now + a}")
+            for o, v, a, judge in powers.changes(game, p)
+        ]
+        options.append(Option("done", f"Leave it at {now}", f"{now} against {prev}: {outcome}"))
+        choice = yield Decision(
+            p, f"{p}: the card is {now} against {prev}; use powers or go on", options, rule="powers.offensive"
+        )
+        if choice == "done":
+            break
+        _, v, a, judge = next(c for c in powers.changes(game, p) if c[0] == choice)
+        t.change += a
+        if judge:
+            t.used.append(powers.JUDGE)
+            t.judged.append(v)
+        else:
+            t.used.append(v)
+        via = "the Sędzia (Judge) using " if judge else ""
+        game.record(
+            "power",
+            f"{p} uses {via}the {CHARACTERS[v].name}: {a:+d}, the card is now {t.change + printed}",
+            "powers.judge" if judge else "powers.offensive",
+            {"player": p, "power": v, "change": a},
+        )
+    if now > prev:
+        t.busted = True
+        game.discard(list(t.revealed), f"{now} is higher than {prev}: {p} takes nothing", "turn.bust")
+        game.record("bust", f"{p}'s turn ends empty-handed", "turn.bust", {"player": p})
+        t.revealed.clear()
+    elif now == prev:
+        t.may_eliminate = True
+
+
+def _change_label(v: int, a: int, judge: bool) -> str:
+    return f"{'Sędzia → ' if judge else ''}{CHARACTERS[v].name_pl} {a:+d}"
+
+
+def can_eliminate(game: ShadowThrone) -> bool:
+    t = game.state.turn
+    return t is not None and t.may_eliminate and not t.busted
+
+
+def eliminate(game: ShadowThrone) -> Walk:
+    """An equal card lets the player discard one card of any player, their own included; the
+    Alchemik protects, the Queen restricts. rules: turn.equal, powers.alchemist, powers.queen
+    """
+    t = game.state.turn
+    assert t is not None
+    p = t.player
+    options, rejected = [], []
+    for owner in game.players:
+        for v in sorted(game.state.seats[owner].columns):
+            oid, label = f"eliminate:{owner}@{v}", f"{owner}'s {CHARACTERS[v].name}"
+            why = _why_not_eliminate(game, p, owner, v)
+            if why:
+                rejected.append(Rejected(label, why[0], why[1], oid))
+            else:
+                options.append(Option(oid, label, f"their column of {powers.size(game, owner, v)} loses a card"))
+    options.append(Option("skip", "Eliminate nothing"))
+    choice = yield Decision(p, f"{p}: equal values: eliminate one card of any player", options, rejected, "turn.equal")
+    t.may_eliminate = False
+    if choice == "skip":
+        return
+    owner, v = choice.split(":", 1)[1].split("@")
+    column = game.state.seats[owner].columns[int(v)]
+    game.discard([column.pop()], f"{p} eliminates one of {owner}'s {CHARACTERS[int(v)].name}", "turn.equal")
+    if not column:
+        del game.state.seats[owner].columns[int(v)]
+
+
+def _why_not_eliminate(game: ShadowThrone, player: str, owner: str, v: int) -> tuple[str, str] | None:
+    if owner == player:
+        return None
+    if powers.queen_blocks(game, player):
+        return (
+            f"your {powers.size(game, player, powers.QUEEN)} Królowa (Queen) allow eliminating others' cards "
+            f"only with more cards revealed ({len(game.state.turn.revealed)} now)",
+            "powers.queen",
+        )
+    if v != powers.ALCHEMIST and powers.is_active(game, owner, powers.ALCHEMIST):
+        return f"{owner}'s active Alchemik means only an Alchemik of theirs may be eliminated", "powers.alchemist"
+    return None
+
+
+def collecting(game: ShadowThrone) -> bool:
+    t = game.state.turn
+    return t is not None and bool(t.revealed) and not t.busted
+
+
+def take_or_exchange(game: ShadowThrone) -> Walk:
+    """Take the revealed cards into your columns, or give them all to another player for one card of
+    theirs. rules: columns.take, exchange, powers.minstrel, powers.king
+    """
+    t = game.state.turn
+    assert t is not None
+    p = t.player
+    options = [Option("take", f"Take the {len(t.revealed)} card(s)", ", ".join(name(u) for u in t.revealed))]
+    rejected = []
+    for owner in [o for o in game.players if o != p]:
+        for v in sorted(game.state.seats[owner].columns):
+            oid, label = f"exchange:{owner}@{v}", f"Exchange for {owner}'s {CHARACTERS[v].name}"
+            why = _why_not_exchange(game, p, owner, v)
+            if why:
+                rejected.append(Rejected(label, why[0], why[1], oid))
+            else:
+                options.append(Option(oid, label, f"give all {len(t.revealed)} revealed cards to {owner}"))
+    choice = yield Decision(p, f"{p}: take the revealed cards or exchange them", options, rejected, "exchange")
+    if choice == "take":
+        t.placing, t.revealed = list(t.revealed), []
+        yield from columns.place(game, p, t.placing, "taken")
+        return
+    owner, v = choice.split(":", 1)[1].split("@")
+    column = game.state.seats[owner].columns[int(v)]
+    got = column.pop()
+    if not column:
+        del game.state.seats[owner].columns[int(v)]
+    t.exchange, t.given, t.revealed = (owner, int(v)), list(t.revealed), []
+    game.record(
+        "exchange",
+        f"{p} gives {len(t.given)} card(s) to {owner} for a {CHARACTERS[int(v)].name}",
+        "exchange",
+        {"player": p, "from": owner, "value": int(v), "given": list(t.given)},
+    )
+    t.placing = [got]
+    yield from columns.place(game, p, t.placing, "exchanged")
+
+
+def _why_not_exchange(game: ShadowThrone, player: str, owner: str, v: int) -> tuple[str, str] | None:
+    if powers.king_blocks(game, player):
+        return (
+            f"your {powers.size(game, player, powers.KING)} Król (King) allow an exchange only with at least "
+            f"that many cards revealed",
+            "powers.king",
+        )
+    if v != powers.MINSTREL and powers.is_active(game, owner, powers.MINSTREL):
+        return f"{owner}'s active Minstrel means you may only take a Minstrel", "powers.minstrel"
+    return None
+
+
+def exchanging(game: ShadowThrone) -> bool:
+    t = game.state.turn
+    return t is not None and bool(t.given)
+
+
+def gift(game: ShadowThrone) -> Walk:
+    """The player who gave a card in an exchange may keep one of the cards handed over; the rest
+    are discarded. rule: exchange
+    """
+    t = game.state.turn
+    assert t is not None and t.exchange is not None
+    owner = t.exchange[0]
+    options = [Option(f"keep:{u}", f"Keep {name(u)}", "into your columns by the usual rules") for u in t.given]
+    options.append(Option("none", "Keep none"))
+    choice = yield Decision(owner, f"{owner}: keep one of the cards {t.player} gave you?", options, rule="exchange")
+    t.placing = [] if choice == "none" else [choice.split(":", 1)[1]]
+    rest = [u for u in t.given if u not in t.placing]
+    t.given = []
+    if rest:
+        game.discard(rest, "the other exchanged cards", "exchange")
+    yield from columns.place(game, owner, t.placing, "kept from the exchange")
+
+
+def end(game: ShadowThrone) -> None:
+    """Powers used this turn stand up again where they are active. rule: powers.marks"""
+    t = game.state.turn
+    assert t is not None
+    game.record(
+        "turn-end",
+        f"{t.player}'s turn ends; score {columns.score(game, t.player)}",
+        "powers.marks",
+        {"player": t.player},
+    )
+    game.state.turn = None

@@ -1,0 +1,234 @@
+"""W Cieniu Tronu (rulebook 003): every rule, the rulebook's examples, odds, invariants."""
+
+from collections import Counter
+
+import pytest
+
+import engine
+from engine.core import scenario as core_scenario
+from engine.core.invariants import check_game
+from engine.shadow_throne import SCENARIOS, ShadowThrone
+from engine.shadow_throne.odds import bust_chance
+
+
+def position(start="turn.start", seed=0, **fields) -> ShadowThrone:
+    data = {"game": "shadow-throne", "title": "test", "start": start, "seed": seed, **fields}
+    data.setdefault("players", {"Ann": {}, "Bob": {}})
+    data.setdefault("first", next(iter(data["players"])))
+    return core_scenario.build(ShadowThrone, data, "test")
+
+
+def play(g, *ids):
+    for i in ids:
+        g.choose(i)
+
+
+def kinds(g, kind):
+    return [e for e in g.events if e.kind == kind]
+
+
+def columns(g, p):
+    return {v: len(c) for v, c in g.state.seats[p].columns.items()}
+
+
+@pytest.mark.parametrize(("players", "deck"), [(2, 45), (3, 63), (4, 81)])
+def test_deck_by_player_count_and_end_card_aside(players, deck):  # rule: setup.deck
+    g = ShadowThrone(seed=1, players=players)
+    assert len(g.state.deck) + len(kinds(g, "revealed")) == deck
+    assert g.state.aside == ["end"] and len(g.state.box) == 81 - deck
+    assert set(Counter(int(u[0]) for u in g.state.box).values()) <= {{2: 4, 3: 2, 4: 0}[players]}
+
+
+def test_a_turn_starts_with_a_reveal_then_may_stop():  # rule: turn.reveal
+    g = position(deck=[6, 5])
+    assert g.decision.ids == ["reveal"] and g.decision.rejected[0].id == "stop"
+    play(g, "reveal")
+    assert "stop" in g.decision.ids
+
+
+def test_the_rulebook_turn_example_busts_on_a_higher_card():  # rules: turn.reveal, turn.bust
+    g = engine.load_scenario(SCENARIOS / "przemek-busts.yaml")
+    values = [e.data["value"] for e in kinds(g, "revealed")][:4]
+    assert values == [6, 5, 2, 4]
+    assert kinds(g, "bust") and g.state.seats["Przemek"].columns == {}
+    assert len(g.state.discard) == 4 and g.decision.player == "Maciek"
+
+
+def test_five_cards_at_most():  # rule: turn
+    g = position(deck=[9, 8, 7, 6, 5, 4])
+    play(g, "reveal", *["reveal", "done"] * 4)
+    assert g.node == "turn.collect" and len(g.state.turn.revealed) == 5
+
+
+def test_an_equal_card_allows_eliminating_any_card_even_your_own():  # rule: turn.equal
+    g = position(deck=[6, 6], players={"Ann": {"columns": {3: 2}}, "Bob": {"columns": {9: 2}}})
+    play(g, "reveal", "reveal", "done")
+    assert g.node == "turn.eliminate"
+    assert {"eliminate:Ann@3", "eliminate:Bob@9", "skip"} <= set(g.decision.ids)
+    play(g, "eliminate:Bob@9")
+    assert columns(g, "Bob") == {9: 1}
+
+
+def test_the_alchemist_takes_the_elimination():  # rules: powers.alchemist, powers.offensive
+    g = engine.load_scenario(SCENARIOS / "alchemist-defends.yaml", run_script=False)
+    play(g, *[s.choose for s in g.script[:6]])
+    rejected = {r.id: r for r in g.decision.rejected}
+    assert rejected["eliminate:Maciek@9"].rule == "powers.alchemist"
+    assert "eliminate:Maciek@7" in g.decision.ids
+    play(g, "eliminate:Maciek@7")
+    assert columns(g, "Maciek")[7] == 1
+
+
+def test_the_queen_restricts_eliminating_others():  # rule: powers.queen
+    g = position(deck=[4, 4], players={"Ann": {"columns": {8: 2}}, "Bob": {"columns": {9: 2}}})
+    play(g, "reveal", "reveal", "done")
+    r = {r.id: r for r in g.decision.rejected}
+    assert r["eliminate:Bob@9"].rule == "powers.queen"  # 2 revealed, not more than 2 Queens
+    assert "eliminate:Ann@8" in g.decision.ids  # her own cards are fine
+
+
+def test_offensive_powers_once_per_turn_and_the_change_resets():  # rules: powers.offensive, powers.once
+    g = position(deck=[5, 7, 6], players={"Ann": {"columns": {1: 2}}, "Bob": {}})
+    play(g, "reveal", "reveal")
+    assert "power:1-" in g.decision.ids
+    play(g, "power:1-")
+    assert "power:1-" not in g.decision.ids  # once per turn
+    play(g, "done")  # 7 - 3 = 4: lower than 5
+    play(g, "reveal")  # a 6 against the 7 as printed: the change is gone
+    assert kinds(g, "revealed")[-1].data["previous"] == 7
+    play(g, "done")
+    assert not kinds(g, "bust")
+
+
+def test_a_power_works_only_for_the_largest_column_ties_included():  # rule: powers.active
+    g = position(deck=[5, 7], players={"Ann": {"columns": {4: 2}}, "Bob": {"columns": {4: 2}}})
+    play(g, "reveal", "reveal")
+    assert "power:4-" in g.decision.ids
+    g = position(deck=[5, 7], players={"Ann": {"columns": {4: 1}}, "Bob": {"columns": {4: 2}}})
+    play(g, "reveal", "reveal")
+    assert "power:4-" not in g.decision.ids
+    view = g.view()["state"]["seats"]["Ann"]["columns"][0]
+    assert view["turned"] and not view["active"]
+
+
+def test_the_judge_repeats_a_turned_power():  # rule: powers.judge
+    g = position(deck=[3, 9], players={"Ann": {"columns": {1: 1, 5: 1}}, "Bob": {"columns": {1: 2}}})
+    play(g, "reveal", "reveal")  # Ann's General is inactive (Bob has more), her Judge is active
+    assert "power:1-" not in g.decision.ids and "judge:1-" in g.decision.ids
+    play(g, "judge:1-", "done")
+    assert kinds(g, "power")[0].rule == "powers.judge" and kinds(g, "bust")  # 9 - 3 = 6 > 3
+
+
+def test_the_prophet_looks_at_the_next_card_in_secret():  # rule: powers.prophet
+    g = position(deck=[7, 3], players={"Ann": {"columns": {2: 1}}, "Bob": {}})
+    play(g, "reveal", "peek")
+    assert [e.data["card"][0] for e in g.view("Ann")["events"] if e.kind == "peeked"] == ["3"]
+    assert not [e for e in g.view("Bob")["events"] if e.kind == "peeked"]
+    assert bust_chance(g, "Ann") == 0.0 and "peek" not in g.decision.ids
+
+
+def test_columns_same_type_sixth_card_and_compulsory_new_columns():  # rules: columns.*
+    g = position(deck=[6, 6, 2], players={"Ann": {"columns": {6: 4}}, "Bob": {}, "Cy": {}, "Di": {}})
+    play(g, "reveal", "reveal", "done", "skip", "reveal", "done", "stop", "take")
+    assert columns(g, "Ann") == {6: 5, 2: 1}  # the sixth Minstrel went to the discard pile
+    assert any(e.rule == "columns.sixth" for e in kinds(g, "discarded"))
+
+
+def test_no_room_means_discard_or_replace_an_old_column():  # rules: columns.limit, columns.replace
+    g = position(deck=[8, 3], players={"Ann": {"columns": {1: 1, 2: 1, 4: 1, 5: 2, 7: 1}}, "Bob": {}})
+    play(g, "reveal", "reveal", "done", "stop", "take")
+    assert g.node == "turn.collect" or g.decision.rule == "columns.new"
+    assert {"discard:8", "replace:8@1", "discard:3"} <= set(g.decision.ids)
+    play(g, "replace:8@1", "discard:3")
+    assert columns(g, "Ann") == {2: 1, 4: 1, 5: 2, 7: 1, 8: 1}
+
+
+def test_the_rulebook_exchange_example():  # rules: exchange, columns.replace
+    g = engine.load_scenario(SCENARIOS / "exchange-for-the-queen.yaml")
+    assert columns(g, "Przemek") == {3: 1, 4: 1, 7: 2, 9: 1, 8: 1}
+    assert columns(g, "Maciek") == {8: 2, 2: 1, 5: 1}
+    assert len(g.state.discard) == 2 + 3  # the General column, the three cards Maciek did not keep
+
+
+def test_minstrel_and_king_restrict_exchanges():  # rules: powers.minstrel, powers.king
+    g = position(deck=[5], players={"Ann": {"columns": {9: 2}}, "Bob": {"columns": {6: 1, 8: 2}}})
+    play(g, "reveal", "stop")
+    r = {r.id: r for r in g.decision.rejected}
+    assert r["exchange:Bob@8"].rule == "powers.king"  # one card revealed, two Kings held
+    g = position(deck=[5, 4], players={"Ann": {}, "Bob": {"columns": {6: 1, 8: 2}}})
+    play(g, "reveal", "reveal", "done", "stop")
+    assert "exchange:Bob@6" in g.decision.ids
+    assert {r.id: r.rule for r in g.decision.rejected}["exchange:Bob@8"] == "powers.minstrel"
+
+
+def test_the_end_card_ends_the_game_and_columns_of_two_score():  # rules: end, scoring
+    g = engine.load_scenario(SCENARIOS / "scoring-22-23.yaml")
+    assert g.over and g.result.scores == {"Ola": 22, "Jan": 23} and g.result.winner == "Jan"
+
+
+def test_equal_scores_are_a_draw():  # rule: scoring.draw
+    g = position(deck=[0], end_card="deck", players={"Ann": {"columns": {5: 2}}, "Bob": {"columns": {5: 2}}})
+    play(g, "reveal")
+    assert g.over and g.result.winner is None and g.result.rule == "scoring.draw"
+
+
+def test_the_end_card_is_shuffled_in_when_the_deck_first_runs_out():  # rule: setup.reshuffle
+    g = position(deck=[3])
+    g.state.discard, g.state.deck = g.state.deck[1:], g.state.deck[:1]  # only the 3 is left to draw
+    play(g, "reveal", "stop", "take")
+    assert g.state.deck == [] and g.state.aside == ["end"]
+    play(g, "reveal")
+    assert kinds(g, "reshuffle") and g.state.aside == []
+
+
+def test_bust_chance_counts_the_deck_and_the_powers():
+    g = position(deck=[5, 9, 9, 2], players={"Ann": {"columns": {1: 1}}, "Bob": {}})
+    g.state.discard, g.state.deck = g.state.deck[4:], g.state.deck[:4]  # the deck: 5, 9, 9, 2
+    play(g, "reveal")  # a 5 is out; a 9 less the General's 3 is still 6 > 5; a 2 is safe
+    assert bust_chance(g, "Ann") == pytest.approx(2 / 3)
+    assert g.decision.options[0].explain == "67% that the next card busts you"
+
+
+def test_a_greedy_bot_beats_a_random_one():
+    wins = Counter()
+    for seed in range(30):
+        g = ShadowThrone(seed=seed, players=["Greedy", "Random"])
+        bots = {"Greedy": engine.GreedyBot(seed), "Random": engine.RandomBot(seed)}
+        while g.decision:
+            g.choose(bots[g.decision.player].pick(g))
+        wins[g.result.winner] += 1
+    assert wins["Greedy"] > wins["Random"] * 2
+
+
+GAMES = 1000
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_thousands_of_random_games_keep_the_invariants(players, capsys):
+    # invariants: 82 cards conserved, no column over five, at most five columns; flow moves follow edges
+    visited, outcomes = set(), Counter()
+    for seed in range(GAMES):
+        report = check_game(ShadowThrone, seed, players=players)
+        assert report.problems == [], (seed, report.problems)
+        visited |= report.visited
+        outcomes["draw" if report.winner is None else "win"] += 1
+    with capsys.disabled():
+        print(f"\n{GAMES} random {players}-player games: {dict(outcomes)}")
+    assert visited == set(ShadowThrone(seed=0, players=players).flow.nodes)
+
+
+def test_every_cited_rule_is_in_the_catalogue():
+    rules = engine.rules("shadow-throne")
+    g = ShadowThrone(seed=3, players=4)
+    engine.play_out(g, engine.RandomBot(3))
+    assert {e.rule for e in g.events} <= set(rules)
+    assert {d["rule"] for _, d in g.flow.nodes(data=True) if d["rule"]} <= set(rules)
+
+
+def test_bad_scenarios_fail_clearly(tmp_path):
+    with pytest.raises(engine.EngineError, match="at most 5"):
+        position(players={"Ann": {"columns": {1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1}}, "Bob": {}})
+    with pytest.raises(engine.EngineError, match="only 1 are left in a 2-player game"):
+        position(players={"Ann": {"columns": {7: 4}}, "Bob": {"columns": {7: 2}}})
+    with pytest.raises(engine.EngineError, match="'Cy' is not one of the players"):
+        position(first="Cy")
