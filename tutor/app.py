@@ -18,6 +18,7 @@ import ipywidgets as widgets
 
 import engine
 
+from .columns_table import ColumnsTable
 from .controls import Controls
 from .glossary import Glossary
 from .hints import Hints
@@ -32,6 +33,8 @@ from .table import Table
 from .timing import TimingDiagram
 
 W = TypeVar("W", bound=Callable[..., Any])
+#: How each game's table is drawn.
+TABLES: dict[str, type[widgets.VBox]] = {"agot": Table, "shadow-throne": ColumnsTable}
 
 
 def page_part(build: W) -> W:
@@ -57,7 +60,7 @@ class Tutor(widgets.VBox):
         super().__init__()
         self.session = session
         self.controls = Controls(session)
-        self.table = Table(session)
+        self.table = TABLES.get(session.game_id, Table)(session)
         self.panel = DecisionPanel(session)
         self.hints = Hints(session)
         self.diagram = TimingDiagram(session)
@@ -144,14 +147,20 @@ def glossary_view(game_id: str = "agot") -> widgets.VBox:
 
 
 @page_part
-def play_view(game_id: str = "agot", seed: int = 0, viewer: str = "Stark", bot: str = "greedy") -> Tutor:
-    """A whole game against a bot: the learner plays ``viewer``; hints and the diagram follow along."""
-    others = [p for p in engine.game_class(game_id).default_players if p != viewer]
-    session = Session(game_id, seed=seed, viewer=viewer, options={"windows": "auto"}, bots=dict.fromkeys(others, bot))
+def play_view(
+    game_id: str = "agot", seed: int = 0, viewer: str = "Stark", bot: str = "greedy", players: list[str] | None = None
+) -> Tutor:
+    """A whole game against bots: the learner plays ``viewer``, bots the others; hints and the diagram follow."""
+    players = players or list(engine.game_class(game_id).default_players)
+    others = [p for p in players if p != viewer]
+    options = {"windows": "auto"} if game_id == "agot" else {}
+    session = Session(
+        game_id, seed=seed, viewer=viewer, options=options, players=players, bots=dict.fromkeys(others, bot)
+    )
     return Tutor(session)
 
 
 @page_part
 def explore_view(game_id: str = "agot") -> Tutor:
     """The scenario picker with the whole tutor: load any prepared position and play from there."""
-    return Tutor(Session(game_id, options={"windows": "auto"}), picker=True)
+    return Tutor(Session(game_id, options={"windows": "auto"} if game_id == "agot" else {}), picker=True)

@@ -251,8 +251,9 @@ def views(flow: nx.DiGraph) -> dict[str, dict]:
     top = children(flow, root)
     loops = [n for n in top if flow.nodes[n]["kind"] == "loop"]
     out = {"round": {"root": root, "expand": {root, *loops}, "title": "The whole game, round by round"}}
-    for n in top + [c for lp in loops for c in children(flow, lp)]:
-        if flow.nodes[n]["kind"] == "phase":
+    for n in flow.nodes:  # every phase whose parent is not a phase: setup, the round's phases, a turn
+        parent = flow.nodes[n]["parent"]
+        if n != root and flow.nodes[n]["kind"] == "phase" and (parent == root or flow.nodes[parent]["kind"] != "phase"):
             out[f"phase-{n}"] = {"root": n, "expand": None, "title": flow.nodes[n]["label"]}
     if "challenge" in flow.nodes:
         out["challenge"] = {"root": "challenge", "expand": None, "title": "One challenge, step by step"}

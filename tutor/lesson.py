@@ -9,7 +9,7 @@ A lesson is a YAML file (see ``lessons/agot/*.yaml``)::
     rules: [setup, setup.place]          # what it teaches (for the glossary)
     beats:
       - text: What to do and why.
-        start: {scenario: setup-example.yaml}   # or {new: {seed: 3, options: {...}}}; else continue
+        start: {scenario: setup-example.yaml}   # or {new: {seed: 3, options: {...}, players: [...]}}
         play: [keep, keep]                      # made for the learner before they decide
         expect: place:S.arya-stark              # or a list; none: a beat to read
         feedback: {place:S.not-today: Events cannot be placed.}
@@ -126,6 +126,7 @@ class LessonRun:
             s.load(scenario_folder(self.lesson.game) / beat.start.scenario)
         elif beat.start and beat.start.new is not None:
             s.options = dict(beat.start.new.get("options", {}))
+            s.players = beat.start.new.get("players")
             s.scenario_path = None
             s.reset(int(beat.start.new.get("seed", 0)))
         for option_id in beat.play:

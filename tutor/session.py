@@ -29,9 +29,11 @@ class Session:
         scenario: str | Path | None = None,
         viewer: str | None = None,
         bots: dict[str, str] | None = None,
+        players: list[str] | None = None,
     ):
         self.game_id = game_id
         self.seed = seed
+        self.players = players
         self.options = dict(options or {})
         self.viewer = viewer
         self.show_all = False
@@ -139,8 +141,8 @@ class Session:
         g = self.game
 
         def where() -> Any:
-            if until == "round":
-                return g.state.round if hasattr(g, "state") else len(g.decisions)
+            if until == "round":  # a round, or a turn in games that have no rounds
+                return getattr(g.state, "round", getattr(g.state, "turns", None))
             if until == "phase":
                 return getattr(g, "phase", g.node)
             return g.node
@@ -160,7 +162,7 @@ class Session:
             self.load(self.scenario_path)
             return
         self.seed = self.seed if seed is None else seed
-        self.game = engine.new_game(self.game_id, seed=self.seed, options=self.options)
+        self.game = engine.new_game(self.game_id, seed=self.seed, players=self.players, options=self.options)
         self.script, self.scenario_path, self.message = [], None, ""
         self._bots_move()
         self.changed()
