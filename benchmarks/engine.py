@@ -4,7 +4,7 @@ Figures are printed with a ratio against a baseline measured in the same run
 (a bare generator answering random choices, the floor any engine sits on), so
 that runs on different machines can be compared.
 
-    python benchmarks/engine.py [--games 200] [--game agot]
+    python benchmarks/engine.py [--games 200] [--game agot|shadow-throne]
 """
 
 from __future__ import annotations
@@ -38,12 +38,13 @@ def baseline(n: int = 200_000) -> float:
     return n / (time.perf_counter() - start)
 
 
-def random_games(game_id: str, games: int, windows: str) -> tuple[float, float, int]:
+def random_games(game_id: str, games: int, windows: str | None, players: int | None = None) -> tuple[float, float, int]:
     """(decisions per second, games per second, decisions) over seeded random games."""
     decisions = 0
+    options = {"windows": windows, "max_rounds": 40} if windows else {}
     start = time.perf_counter()
     for seed in range(games):
-        game = engine.new_game(game_id, seed=seed, options={"windows": windows, "max_rounds": 40})
+        game = engine.new_game(game_id, seed=seed, players=players, options=options)
         decisions += engine.play_out(game, engine.RandomBot(seed))
     elapsed = time.perf_counter() - start
     return decisions / elapsed, games / elapsed, decisions
@@ -71,8 +72,18 @@ def undo_cost(game_id: str, length: int = 300, repeats: int = 20) -> tuple[float
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--game", default="agot")
+    parser.add_argument("--game", default="agot", help="agot or shadow-throne")
     args = parser.parse_args()
+    if args.game == "shadow-throne":
+        base = baseline()
+        print(f"baseline: bare generator + random pick      {base:12,.0f} steps/s  (ratio 1)")
+        for players in (2, 3, 4):
+            dps, gps, n = random_games(args.game, args.games, None, players)
+            print(
+                f"{args.game} {players} players: decisions/s {dps:12,.0f} (ratio {dps / base:.4f}); "
+                f"games/s {gps:8,.1f} (ratio {gps / base:.6f}); {n / args.games:.0f} decisions a game"
+            )
+        return
 
     base = baseline()
     print(f"baseline: bare generator + random pick      {base:12,.0f} steps/s  (ratio 1)", flush=True)

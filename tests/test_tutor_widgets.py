@@ -175,3 +175,27 @@ def test_the_whole_tutor_and_quiz_build():
     assert t.table.children and t.panel.buttons and t.diagram.svg.value
     q = quiz_view("agot/02-setup.yaml")
     assert "Score: 0 / 4" in html(q)
+
+
+def test_columns_table_shows_odds_turned_powers_and_clickable_columns():
+    from engine.shadow_throne import SCENARIOS as ST
+
+    s = Session("shadow-throne", scenario=ST / "alchemist-defends.yaml")
+    t = Tutor(s)
+    assert "Skrytobójca" in html(t.table) and "turned (inactive or used)" not in html(t.table)
+    for step in s.script[:6]:  # ... up to the Assassin's -2 and the equal values
+        s.game.choose(step.choose)
+    s.changed()
+    assert "turned (inactive or used)" in html(t.table)  # the Assassin's power is used this turn
+    assert "that the next card busts" in html(t.table)
+    assert "eliminate:Maciek@9" not in t.table.buttons  # the Alchemik protects Maciek's other columns
+    t.table.buttons["eliminate:Maciek@7"].click()
+    assert len(s.game.state.seats["Maciek"].columns[7]) == 1
+
+
+def test_play_view_for_a_three_player_push_your_luck_game():
+    t = play_view("shadow-throne", seed=2, viewer="You", players=["You", "Bot 1", "Bot 2"])
+    assert t.session.game.decision.player == "You"
+    assert "Reveal the next card" in html(t.panel)
+    t.panel.buttons["reveal"].click()
+    assert "of 5" in html(t.table)
