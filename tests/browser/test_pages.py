@@ -160,3 +160,17 @@ def test_a_dead_kernel_shows_a_clear_message(page, server):
     page.wait_for_selector(".rt-kernel-lost", state="visible", timeout=30_000)
     assert "Reload the page" in page.inner_text(".rt-kernel-lost")
     shot(page, "07-kernel-lost")
+
+
+def test_push_your_luck_game_in_the_browser(page, server):
+    page.goto(server + "/voila/render/shadow-throne/explore.ipynb")
+    page.wait_for_selector("text=Load onto the table")
+    page.select_option("select:near(:text('Scenario'))", label="Przemek pushes his luck (the rulebook's turn example)")
+    page.click("button:text('Load onto the table')")
+    page.wait_for_selector("text=Przemek: reveal a card")
+    for _ in range(7):
+        page.click("button:text('Next ▶')")
+        time.sleep(0.2)
+    page.click("div.lm-TabBar-tab:has-text('Log'), li:has-text('Log')")
+    page.wait_for_selector("text=Przemek's turn ends empty-handed")
+    shot(page, "08-shadow-throne-bust")
