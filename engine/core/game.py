@@ -59,6 +59,7 @@ class Game:
         self.players = self._player_names(players)
         self.options = self._check_options(options or {})
         self.decisions: list[str] = []
+        self.script: list[Any] = []  # a scenario's scripted decisions, if any
         self._trace = trace
         self._init()
 

@@ -77,7 +77,7 @@ def build(cls: type[Game], data: dict[str, Any], name: str, run_script: bool = T
         raise EngineError(f"{name}: {describe(err)}") from None
     except EngineError as err:
         raise EngineError(f"{name}: {err}") from None
-    game.script = env.script  # type: ignore[attr-defined]
+    game.script = list(env.script)
     if run_script:
         for i, step in enumerate(env.script):
             run_step(game, step, f"{name}: script[{i}]")

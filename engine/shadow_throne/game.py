@@ -33,8 +33,9 @@ class ShadowThrone(Game):
     state: State
 
     def _player_names(self, players: Any) -> list[str]:
-        if players is None and self_scenario_players(self):
-            players = list(self.scenario["players"])  # type: ignore[index]
+        """A scenario names its players (its ``players`` mapping); otherwise P1, P2, ..."""
+        if players is None and self.scenario is not None:
+            players = list(self.scenario.get("players") or {}) or None
         return super()._player_names(players)
 
     def setup_state(self) -> list[str] | None:
@@ -160,7 +161,3 @@ class ShadowThrone(Game):
         if END in s.discard or END in s.box:
             problems.append("the end card is out of place")
         return problems
-
-
-def self_scenario_players(game: Game) -> bool:
-    return isinstance(getattr(game, "scenario", None), dict) and isinstance(game.scenario.get("players"), dict)
