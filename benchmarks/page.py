@@ -26,7 +26,7 @@ import nbformat
 from conftest import CHROMIUM_ARGS, chromium_path, start_voila, stop
 from playwright.sync_api import sync_playwright
 
-from tutor.serve import LESSONS
+from tutor.serve import LESSONS, PREHEATED
 
 BARE = """import ipywidgets as widgets
 label = widgets.Label("0")
@@ -122,7 +122,7 @@ def main() -> None:
         browser = p.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
         rows = []
         for pool in (0, 1):
-            process, url = start_voila(root, pool)
+            process, url = start_voila(root, pool, (*PREHEATED, "bare.ipynb"))
             try:
                 time.sleep(8 if pool else 0)  # let the pool fill
                 bare = first_widget(browser, f"{url}/voila/render/bare.ipynb", "button:text('Add one')")

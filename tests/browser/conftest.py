@@ -55,12 +55,13 @@ def wait_ready(url: str, seconds: float = 90) -> None:
     raise RuntimeError(f"Voilà did not answer at {url} within {seconds} s")
 
 
-def start_voila(root: Path = serve.LESSONS, pool: int = 1) -> tuple[subprocess.Popen, str]:
+def start_voila(
+    root: Path = serve.LESSONS, pool: int = 1, preheated: tuple[str, ...] = serve.PREHEATED
+) -> tuple[subprocess.Popen, str]:
     port = free_port()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     log = open(ARTIFACTS.parent / f"voila-{port}.log", "w")  # noqa: SIM115
-    process = subprocess.Popen(
-        serve.command(port, "127.0.0.1", pool, root), stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-    )
+    process = serve.start(port, "127.0.0.1", pool, root, log, preheated)
     url = f"http://127.0.0.1:{port}"
     wait_ready(url)
     return process, url
