@@ -32,7 +32,9 @@ CHARACTERS = {
     4: Character(4, "Skrytobójca", "Assassin", "offensive", "lower the last revealed card by 2"),
     5: Character(5, "Sędzia", "Judge", "offensive", "use one of your turned offensive powers once more"),
     6: Character(6, "Minstrel", "Minstrel", "defensive", "whoever exchanges with you must take a Minstrel"),
-    7: Character(7, "Alchemik", "Alchemist", "defensive", "whoever eliminates one of your cards must take an Alchemik"),
+    7: Character(
+        7, "Alchemik", "Alchemist", "defensive", "whoever eliminates one of your cards must eliminate an Alchemik"
+    ),
     8: Character(
         8,
         "Królowa",

@@ -63,9 +63,8 @@ def reveal_or_stop(game: ShadowThrone) -> Walk:
             if not t.revealed:
                 out.append(Rejected("Stop", "a turn starts by revealing a card", "turn.reveal", "stop"))
             if powers.size(game, p, powers.PROPHET) and not powers.can_use(game, p, powers.PROPHET):
-                out.append(
-                    Rejected("Prorok (Prophet)", _why_inactive(game, p, powers.PROPHET), "powers.active", "peek")
-                )
+                why, rule = _why_inactive(game, p, powers.PROPHET)
+                out.append(Rejected("Prorok (Prophet)", why, rule, "peek"))
             return out
 
         choice = yield Decision(
@@ -84,11 +83,12 @@ def reveal_or_stop(game: ShadowThrone) -> Walk:
         return
 
 
-def _why_inactive(game: ShadowThrone, player: str, v: int) -> str:
+def _why_inactive(game: ShadowThrone, player: str, v: int) -> tuple[str, str]:
     if powers.is_active(game, player, v):
-        return "already used this turn"
+        return "already used this turn", "powers.once"
     best = max(powers.size(game, o, v) for o in game.players if o != player)
-    return f"inactive: someone holds {best} {CHARACTERS[v].name_pl} against your {powers.size(game, player, v)}"
+    mine = powers.size(game, player, v)
+    return f"inactive: someone holds {best} {CHARACTERS[v].name_pl} against your {mine}", "powers.active"
 
 
 def reveal_card(game: ShadowThrone) -> None:
@@ -196,12 +196,13 @@ def eliminate(game: ShadowThrone) -> Walk:
     options, rejected = [], []
     for owner in game.players:
         for v in sorted(game.state.seats[owner].columns):
-            oid, label = f"eliminate:{owner}@{v}", f"{owner}'s {CHARACTERS[v].name}"
+            whose = "your own" if owner == p else f"{owner}'s"
+            oid, label = f"eliminate:{owner}@{v}", f"{whose} {CHARACTERS[v].name}"
             why = _why_not_eliminate(game, p, owner, v)
             if why:
                 rejected.append(Rejected(label, why[0], why[1], oid))
             else:
-                options.append(Option(oid, label, f"their column of {powers.size(game, owner, v)} loses a card"))
+                options.append(Option(oid, label, f"a column of {powers.size(game, owner, v)} loses a card"))
     options.append(Option("skip", "Eliminate nothing"))
     choice = yield Decision(p, f"{p}: equal values: eliminate one card of any player", options, rejected, "turn.equal")
     t.may_eliminate = False
