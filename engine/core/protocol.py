@@ -15,8 +15,12 @@ from typing import Any
 class EngineError(ValueError):
     """Bad input from outside the engine: a scenario, a saved game, a game id.
 
-    The message names what was wrong (file, field, value) and what was expected.
+    The message names what was wrong (file, field, value) and what was expected, on one
+    line: control characters that came in with a bad value are shown escaped.
     """
+
+    def __init__(self, message: str):
+        super().__init__("".join(c if c.isprintable() else repr(c)[1:-1] for c in str(message)))
 
 
 class IllegalChoice(EngineError):

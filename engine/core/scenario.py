@@ -44,7 +44,7 @@ class Envelope(BaseModel):
 def describe(err: ValidationError) -> str:
     """The first problem of a pydantic error, as 'field.path: message (got value)'."""
     first = err.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "(top level)"
+    where = ".".join(str(p) if str(p).isprintable() else repr(p) for p in first["loc"]) or "(top level)"
     got = first.get("input")
     shown = "" if isinstance(got, dict | list) else f" (got {got!r})"
     return f"{where}: {first['msg']}{shown}"
@@ -70,8 +70,8 @@ def read(path: str | Path) -> dict[str, Any]:
 
 def build(cls: type[Game], data: dict[str, Any], name: str, run_script: bool = True) -> Game:
     """Build the scenario's game and, if asked, play its script checking each expectation."""
-    env = Envelope.model_validate(data)
     try:
+        env = Envelope.model_validate(data)
         game = cls(seed=env.seed, options=env.options, scenario=data)
     except ValidationError as err:
         raise EngineError(f"{name}: {describe(err)}") from None
@@ -101,4 +101,4 @@ def run_step(game: Game, step: ScriptStep, where: str) -> None:
         if key == "player" and (game.decision is None or game.decision.player != want):
             raise EngineError(f"{where}: expected {want} to decide next")
         if key not in ("event", "node", "player"):
-            raise EngineError(f"{where}: unknown expectation '{key}' (use event, node or player)")
+            raise EngineError(f"{where}: unknown expectation {key!r} (use event, node or player)")

@@ -34,8 +34,9 @@ class ShadowThrone(Game):
 
     def _player_names(self, players: Any) -> list[str]:
         """A scenario names its players (its ``players`` mapping); otherwise P1, P2, ..."""
-        if players is None and self.scenario is not None:
-            players = list(self.scenario.get("players") or {}) or None
+        named = self.scenario.get("players") if self.scenario is not None else None
+        if players is None and isinstance(named, dict) and named:
+            players = [str(p) for p in named]
         return super()._player_names(players)
 
     def setup_state(self) -> list[str] | None:
