@@ -19,7 +19,11 @@ from .core.bots import GreedyBot, RandomBot, play_out
 from .core.game import Game
 from .core.protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule
 
-GAMES = {"agot": "engine.agot:Agot", "shadow-throne": "engine.shadow_throne:ShadowThrone"}
+GAMES = {
+    "agot": "engine.agot:Agot",
+    "shadow-throne": "engine.shadow_throne:ShadowThrone",
+    "alliances": "engine.alliances:Alliances",
+}
 
 __all__ = [
     "GAMES",

@@ -1,0 +1,122 @@
+"""The cards of Sojusze (data/cards.yaml, or a deck file of your own box's values).
+
+The rulebook prints few values: every number in the data file is a teaching value
+(``printed: false``), and the split of the power tokens (18 each of 1, 2, 3) is our
+assumption. A learner can load the values printed in their own box from a file of the
+same shape; a bad file gets one clear error.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from engine.core.protocol import EngineError
+from engine.core.scenario import describe
+
+DATA = Path(__file__).parent / "data" / "cards.yaml"
+
+InfluenceEffect = Literal[
+    "none",
+    "betrayal",
+    "bribery",
+    "strings",
+    "matchmaker",
+    "blood_magic",
+    "assassin",
+    "little_birds",
+    "contingency",
+    "pack",
+    "bonus",
+    "draw",
+]
+AllyEffect = Literal["none", "double_token", "no_strings", "sansa", "mance", "jaqen", "loras", "token"]
+
+
+class Card(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name_pl: str
+    name_en: str
+    text: str = ""
+    printed: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.name_pl if self.name_pl == self.name_en else f"{self.name_pl} ({self.name_en})"
+
+
+class Ally(Card):
+    power: int = Field(ge=0, le=20)
+    timing: Literal["none", "this-round", "on-acquisition"] = "none"
+    effect: AllyEffect = "none"
+    params: dict[str, int] = Field(default_factory=dict)
+
+
+class Influence(Card):
+    color: Literal["red", "green", "purple", "white", "blue"]
+    value: int = Field(ge=0, le=20)
+    copies: int = Field(1, ge=1, le=10)
+    effect: InfluenceEffect = "none"
+    params: dict[str, int] = Field(default_factory=dict)
+    triumph: bool = False
+    leader: str | None = None
+
+
+class Leader(Card):
+    pass
+
+
+class Deck(BaseModel):
+    """A whole deck file."""
+
+    model_config = ConfigDict(extra="forbid")
+    tokens: dict[int, int]
+    leaders: list[Leader]
+    allies: list[Ally]
+    influence: list[Influence]
+    leader_cards: list[Influence] = Field(default_factory=list)
+    events: list[Influence] = Field(default_factory=list)
+
+    def cards(self) -> dict[str, Ally | Influence]:
+        """Allies and influence cards by id."""
+        out: dict[str, Ally | Influence] = {a.id: a for a in self.allies}
+        for c in self.influence + self.leader_cards + self.events:
+            out[c.id] = c
+        return out
+
+
+def load_deck(path: str | Path = DATA) -> Deck:
+    """Read and check a deck file; one clear error naming the file and the field if it is wrong."""
+    path = Path(path)
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        deck = Deck.model_validate(raw)
+    except FileNotFoundError:
+        raise EngineError(f"deck file not found: {path}") from None
+    except yaml.YAMLError as err:
+        raise EngineError(f"{path.name}: not valid YAML: {err}") from None
+    except ValidationError as err:
+        raise EngineError(f"{path.name}: {describe(err)}") from None
+    ids = [c.id for c in deck.leaders] + [c.id for c in deck.allies] + [c.id for c in deck.influence]
+    ids += [c.id for c in deck.leader_cards + deck.events]
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    if twice:
+        raise EngineError(f"{path.name}: card id '{twice[0]}' is used twice")
+    leaders = {c.id for c in deck.leaders}
+    for c in deck.leader_cards:
+        if c.leader not in leaders:
+            raise EngineError(f"{path.name}: leader_cards: '{c.id}' names an unknown leader '{c.leader}'")
+    if sum(deck.tokens.values()) < 1 or any(v not in (1, 2, 3) for v in deck.tokens):
+        raise EngineError(f"{path.name}: tokens: expected counts of the values 1, 2 and 3")
+    return deck
+
+
+@cache
+def standard() -> Deck:
+    """The tutor's own deck (teaching values)."""
+    return load_deck(DATA)

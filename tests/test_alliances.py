@@ -1,0 +1,177 @@
+"""Gra o tron: Sojusze (rulebook 002), the standard game: every rule, the scoring example, invariants."""
+
+from collections import Counter
+
+import pytest
+
+import engine
+from engine.alliances import SCENARIOS, Alliances, ring
+from engine.alliances.cards import load_deck
+from engine.core.invariants import check_game
+
+
+def new(players=4, seed=1, **options):
+    return Alliances(seed=seed, players=players, options=options)
+
+
+def play(g, *ids):
+    for i in ids:
+        g.choose(i)
+
+
+def kinds(g, kind):
+    return [e for e in g.events if e.kind == kind]
+
+
+def hand_card(g, player, effect):
+    """A card of the player's hand with this ability, or None."""
+    return next((u for u in g.state.hands[player] if g.card(u).effect == effect), None)
+
+
+@pytest.mark.parametrize(("players", "seasons", "rounds"), [(3, 3, 4), (4, 3, 5), (5, 2, 6), (6, 2, 7)])
+def test_seasons_and_rounds_by_player_count(players, seasons, rounds):  # rules: setup.time-track, round.advance
+    g = new(players)
+    engine.play_out(g, engine.RandomBot(1))
+    assert g.state.rounds == seasons * rounds
+    assert len(kinds(g, "season")) == seasons and len(kinds(g, "deal")) == seasons
+
+
+def test_setup_deals_ten_and_hides_every_token():  # rules: setup.influence, setup.tokens
+    g = new(5)
+    assert all(len(g.state.hands[p]) == 10 for p in g.players)
+    assert sorted(Counter(g.state.token_values.values()).items()) == [(1, 18), (2, 18), (3, 18)]
+    for p in g.players:
+        view = g.view(p)["state"]
+        assert all(c["token_values"] is None for c in view["councils"].values())
+        assert [k for k, v in view["hands"].items() if isinstance(v, list)] == [p]  # only your own hand
+
+
+def test_each_leader_shares_a_council_with_each_neighbour():  # rule: councils
+    g = new(4)
+    a, b, _c, d = g.players
+    assert ring.councils_of(g, a) == (f"{a}|{b}", f"{d}|{a}")
+    assert ring.left(g, d) == a and len(g.state.councils) == 4
+
+
+def test_bidding_goes_clockwise_until_all_kneel():  # rules: bid.play, bid.kneel
+    g = new(3)
+    order = ring.clockwise_from(g, g.state.first)
+    assert g.decision.player == order[0]
+    play(g, "kneel")
+    assert g.decision.player == order[1]
+    play(g, "kneel", "kneel")
+    assert kinds(g, "bid-won")
+
+
+def test_a_tie_goes_to_the_leader_nearest_the_first_player_even_at_zero():  # rule: acquire.tie
+    g = new(4)
+    first = g.state.first
+    play(g, "kneel", "kneel", "kneel", "kneel")
+    won = kinds(g, "bid-won")[0]
+    assert won.data["winner"] == first and won.rule == "acquire.tie"
+    assert set(won.data["totals"].values()) == {0}
+
+
+def test_highest_influence_wins_and_places_ally_and_token():  # rules: acquire.winner, acquire.place, acquire.token
+    g = new(3, seed=4)
+    p = g.decision.player
+    card = max(g.state.hands[p], key=lambda u: g.card(u).value if g.card(u).effect == "none" else -1)
+    play(g, f"play:{card}", "kneel", "kneel", "kneel")
+    while g.decision.player == p and g.node in ("acquire.place",):
+        g.choose(g.decision.ids[0])
+    assert kinds(g, "bid-won")[0].data["winner"] == p
+    assert g.ally_count(p) == 1 and kinds(g, "token")
+
+
+def give(g, player, effect):
+    """Swap a card with this ability into the player's hand (cards stay conserved)."""
+    s = g.state
+    uid = next(u for u in s.influence + [x for p in g.players for x in s.hands[p]] if g.card(u).effect == effect)
+    if uid in s.hands[player]:
+        return uid
+    place = s.influence if uid in s.influence else next(s.hands[p] for p in g.players if uid in s.hands[p])
+    mine = s.hands[player][0]
+    place[place.index(uid)], s.hands[player][0] = mine, uid
+    return uid
+
+
+def plain_current(g):
+    """Make the current ally one without abilities (swapping it with one in the deck)."""
+    s = g.state
+    other = next(u for u in s.allies if g.card(u).effect == "none")
+    s.allies[s.allies.index(other)], s.current = s.current, other
+    s.round_ally = other
+
+
+def test_pulling_the_strings_forces_the_council_with_that_neighbour():  # rule: cards.strings
+    g = new(3, seed=2)
+    plain_current(g)
+    a = g.decision.player
+    b, c = ring.left(g, a), ring.right(g, a)
+    strings = give(g, b, "strings")
+    big = max(g.state.hands[a], key=lambda u: g.card(u).value if g.card(u).effect == "none" else -1)
+    play(g, f"play:{big}", f"play:{strings}", "kneel", "kneel", "kneel")
+    assert kinds(g, "bid-won")[0].data["winner"] == a
+    placed = kinds(g, "placed")[0]
+    assert placed.rule == "cards.strings" and placed.data["council"] == ring.council(g, a, b)
+    assert c != b
+
+
+def test_scoring_example_jon_beats_daenerys_on_the_other_council():  # rules: scoring, scoring.tie
+    g = engine.load_scenario(SCENARIOS / "scoring-example.yaml")
+    assert g.result.scores == {"Olenna": 16, "Tyrion": 16, "Daenerys": 17, "Jon": 17}
+    assert (
+        g.result.winner == "Jon"
+        and g.result.rule == "scoring.tie"
+        and "other council is stronger (22)" in g.result.reason
+    )
+    tokens = g.view("Jon")["state"]["councils"]["Jon|Olenna"]["token_values"]
+    assert tokens == [3, 3]  # turned up at the end
+
+
+def test_bribery_goes_to_the_other_leaders_hand():  # rule: cards.bribery
+    g = new(3, seed=2)
+    plain_current(g)
+    p = ring.left(g, g.decision.player)  # the second bidder: the swap happens before their decision
+    bribe = give(g, p, "bribery")
+    target = ring.left(g, p)
+    play(g, "kneel", f"play:{bribe}", f"give:{target}")
+    assert bribe in g.state.bids[target]
+    while g.node == "bid.play":
+        g.choose("kneel")
+    while bribe not in g.state.hands[target]:
+        g.choose(g.decision.ids[0])
+    assert kinds(g, "bribed")[0].data == {"player": target}
+
+
+def test_a_bad_deck_file_gets_one_clear_error(tmp_path):
+    path = tmp_path / "deck.yaml"
+    path.write_text(
+        "tokens: {1: 18}\nleaders: []\nallies: [{id: x, name_pl: X, name_en: X, power: -1}]\ninfluence: []\n"
+    )
+    with pytest.raises(
+        engine.EngineError, match=r"deck.yaml: allies.0.power: Input should be greater than or equal to 0"
+    ):
+        load_deck(path)
+    with pytest.raises(engine.EngineError, match="deck file not found"):
+        Alliances(seed=1, players=3, options={"deck": str(tmp_path / "none.yaml")})
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_random_games_keep_the_invariants(players):
+    # invariants: allies, tokens and influence cards conserved; no token value visible before the end;
+    # hand sizes as the rules say; every move follows game.flow
+    visited = set()
+    for seed in range(150):
+        report = check_game(Alliances, seed, players=players)
+        assert report.problems == [], (seed, report.problems)
+        visited |= report.visited
+    assert visited == set(Alliances(seed=0, players=players).flow.nodes)
+
+
+def test_greedy_bot_and_cited_rules():
+    rules = engine.rules("alliances")
+    g = new(4, seed=3)
+    engine.play_out(g, engine.GreedyBot(3))
+    assert g.over and {e.rule for e in g.events} <= set(rules)
+    assert {d["rule"] for _, d in g.flow.nodes(data=True) if d["rule"]} <= set(rules)
