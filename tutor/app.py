@@ -27,6 +27,7 @@ from .log import Log
 from .panel import DecisionPanel
 from .picker import ScenarioPicker
 from .quiz import Quiz, build
+from .ring_table import RingTable
 from .session import Session
 from .style import esc, stylesheet
 from .table import Table
@@ -34,7 +35,7 @@ from .timing import TimingDiagram
 
 W = TypeVar("W", bound=Callable[..., Any])
 #: How each game's table is drawn.
-TABLES: dict[str, type[widgets.VBox]] = {"agot": Table, "shadow-throne": ColumnsTable}
+TABLES: dict[str, type[widgets.VBox]] = {"agot": Table, "shadow-throne": ColumnsTable, "alliances": RingTable}
 
 
 def page_part(build: W) -> W:
