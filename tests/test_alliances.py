@@ -175,3 +175,77 @@ def test_greedy_bot_and_cited_rules():
     engine.play_out(g, engine.GreedyBot(3))
     assert g.over and {e.rule for e in g.events} <= set(rules)
     assert {d["rule"] for _, d in g.flow.nodes(data=True) if d["rule"]} <= set(rules)
+
+
+def test_advanced_game_deals_nine_and_one_own_card_and_discarded_leader_cards_leave():
+    # rules: advanced.leader-cards
+    g = new(4, seed=5, advanced=True)
+    for p in g.players:
+        own = [u for u in g.state.hands[p] if g.card(u).color == "white"]
+        assert len(g.state.hands[p]) == 10 and len(own) == 1
+        assert g.card(own[0]).leader == g.state.leaders[p] and len(g.state.piles[p]) == 3
+    p = g.decision.player
+    own = next(u for u in g.state.hands[p] if g.card(u).color == "white")
+    play(g, f"play:{own}")
+    while own in g.state.bids[p] or g.node == "bid.play":
+        g.choose(g.decision.ids[-1] if g.node == "bid.play" else g.decision.ids[0])
+    assert own in g.state.box and own not in g.state.discard
+
+
+@pytest.mark.parametrize(("players", "events"), [(3, [0, 3, 3]), (4, [0, 3, 3]), (5, [0, 6]), (6, [0, 6])])
+def test_event_cards_join_at_the_right_seasons(players, events):  # rule: advanced.events
+    g = new(players, seed=2, advanced=True)
+    engine.play_out(g, engine.RandomBot(2))
+    added = [int(e.text.split()[0]) for e in kinds(g, "events")]
+    assert added == [n for n in events if n]
+
+
+def test_card_selection_passes_packets_alternating_by_season():  # rule: variant.selection
+    g = new(3, seed=4, variant="selection")
+    assert g.node == "setup.selection" and g.decision.secret
+    first_packet = list(g.state.packets[g.decision.player])
+    a = g.decision.player
+    for _ in range(3):  # everyone keeps one card: then the packets move on
+        g.choose(g.decision.ids[0])
+    assert sorted(g.state.packets[ring.left(g, a)]) == sorted(first_packet[1:])
+    while g.node == "setup.selection":
+        g.choose(g.decision.ids[0])
+    assert all(len(g.state.hands[p]) == 10 for p in g.players)
+
+
+def test_royal_council_puts_every_leader_and_event_card_in_the_deck():  # rule: variant.royal
+    g = new(3, seed=4, variant="royal")
+    pool = g.state.influence + [u for packet in g.state.packets.values() for u in packet]
+    pool += [u for p in g.players for u in g.state.hands[p]]
+    assert sum(1 for u in pool if g.card(u).color == "white") == 36
+    assert sum(1 for u in pool if g.card(u).color == "blue") == 11
+
+
+def test_open_allies_row_and_quick_game():  # rules: variant.open-allies, variant.quick
+    g = new(4, seed=3, open_allies=True)
+    assert len(g.state.row) == 4  # five turned up, the first is already the current ally
+    nxt = g.state.row[0]
+    play(g, "kneel", "kneel", "kneel", "kneel")
+    while g.node != "bid.play":
+        g.choose(g.decision.ids[0])
+    assert g.state.current == nxt
+    q = new(5, seed=3, quick=True)
+    assert q.view()["state"]["season"] == "winter"
+    engine.play_out(q, engine.RandomBot(3))
+    assert q.state.rounds == 6
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"advanced": True}, {"variant": "selection"}, {"variant": "royal"}, {"open_allies": True, "quick": True}],
+)
+def test_variants_keep_the_invariants(options):
+    for players in (3, 6):
+        for seed in range(20):
+            report = check_game(Alliances, seed, options=options, players=players)
+            assert report.problems == [], (players, seed, report.problems)
+
+
+def test_unknown_variant_is_refused():
+    with pytest.raises(engine.EngineError, match="option variant must be 'selection' or 'royal'"):
+        new(3, variant="draft")

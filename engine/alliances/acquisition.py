@@ -74,9 +74,10 @@ def gain_extra(game: Alliances, player: str, why: str) -> Walk:
     rule: cards.strings
     """
     s = game.state
-    if not s.allies:
+    source = s.row if s.row else s.allies  # open allies: the next card of the row first
+    if not source:
         return
-    uid = s.allies.pop(0)
+    uid = source.pop(0)
     s.incoming.append(uid)
     game.record("gain", f"{player} gains {game.card(uid).name} ({why})", "cards.strings", {"ally": uid})
     yield from place(game, player, uid, strings=False)

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 def reveal_ally(game: Alliances) -> None:
     """The first player turns up the current ally. rule: round.ally"""
     s = game.state
-    s.current, s.on_current, s.winner, s.knelt = s.allies.pop(0), [], None, []
+    source = s.row if s.row else s.allies  # open allies: the leftmost of the row
+    s.current, s.on_current, s.winner, s.knelt = source.pop(0), [], None, []
     s.round_ally = s.current
     s.turn = s.first
     a = game.card(s.current)

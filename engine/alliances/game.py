@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from engine.core.catalogue import load_catalogue
 from engine.core.game import Game
-from engine.core.protocol import Option, Result
+from engine.core.protocol import EngineError, Option, Result
 
 from . import hints, procedure, ring, scenario, scoring
 from .cards import Ally, Deck, Influence, load_deck, standard
@@ -27,7 +27,13 @@ class Alliances(Game):
     game_id = "alliances"
     title = "Gra o tron: Sojusze (A Game of Thrones: B'Twixt)"
     player_counts = (3, 4, 5, 6)
-    option_defaults: ClassVar[dict[str, Any]] = {"deck": None}  # a deck file with your own box's values
+    option_defaults: ClassVar[dict[str, Any]] = {
+        "deck": None,  # a deck file with your own box's values
+        "advanced": False,  # leader cards and events
+        "variant": None,  # "selection" or "royal" (card selection; royal council)
+        "open_allies": False,
+        "quick": False,
+    }
     procedure = procedure.GAME
     catalogue = load_catalogue(Path(__file__).parent / "rules.yaml")
 
@@ -41,6 +47,10 @@ class Alliances(Game):
         return super()._player_names(players)
 
     def setup_state(self) -> list[str] | None:
+        if self.options["variant"] not in (None, "selection", "royal"):
+            raise EngineError(
+                f"alliances: option variant must be 'selection' or 'royal', not {self.options['variant']!r}"
+            )
         self.deck: Deck = load_deck(self.options["deck"]) if self.options["deck"] else standard()
         self._cards = self.deck.cards()
         self.state = State(seats=list(self.players))
@@ -134,15 +144,18 @@ class Alliances(Game):
     def invariants(self) -> list[str]:
         s = self.state
         problems = []
-        allies = s.allies + s.dead + s.box + s.incoming + ([s.current] if s.current else [])
+        allies = s.allies + s.row + s.dead + s.incoming + ([s.current] if s.current else [])
         allies += [a for c in s.councils.values() for a in c.allies]
         if sorted(allies) != sorted(a.id for a in self.deck.allies):
             problems.append(f"{len(allies)} allies instead of {len(self.deck.allies)}, or some twice")
         tokens = s.supply + s.on_current + s.incoming_tokens + [t for c in s.councils.values() for t in c.tokens]
         if sorted(tokens) != sorted(s.token_values):
             problems.append(f"{len(tokens)} power tokens instead of {len(s.token_values)}")
-        cards = s.influence + s.discard + s.box + [u for p in self.players for u in s.hands[p] + s.bids[p]]
+        cards = s.influence + s.discard + s.aside_events + [u for u in s.box if u in self._cards]
+        cards += [u for p in self.players for u in s.hands[p] + s.bids[p] + s.piles.get(p, [])]
+        cards += [u for packet in s.packets.values() for u in packet]
         every = [c.id + (f".{k + 1}" if k else "") for c in self.deck.influence for k in range(c.copies)]
+        every += [c.id for c in self.deck.leader_cards + self.deck.events]
         if Counter(cards) != Counter(every):
             problems.append("influence cards not conserved")
         for p in self.players:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.core.flow import ask, loop, phase, step
+from engine.core.flow import ask, loop, phase, secret, step
 
-from . import acquisition, bidding, seasons, setup
+from . import acquisition, advanced, bidding, seasons, setup
 
 ROUND = phase(
     "round",
@@ -21,13 +21,31 @@ ROUND = phase(
     step("round.discard", seasons.discard_bids, "4. Discard the bids, stand", "round.discard"),
     step("round.first-player", seasons.pass_first_player, "5. First player passes left", "round.first-player"),
     step("round.advance", seasons.advance, "6-7. Advance the time track", "round.advance"),
+    secret(
+        "season.selection",
+        advanced.select,
+        "Card selection (variant)",
+        "variant.selection",
+        when=advanced.selection_due,
+    ),
     label="A round",
     rule="round",
 )
 
 GAME = phase(
     "game",
-    phase("setup", step("setup.prepare", setup.prepare, "Prepare the table", "setup.time-track"), label="Setup"),
+    phase(
+        "setup",
+        step("setup.prepare", setup.prepare, "Prepare the table", "setup.time-track"),
+        secret(
+            "setup.selection",
+            advanced.select,
+            "Card selection (variant)",
+            "variant.selection",
+            when=advanced.selection_due,
+        ),
+        label="Setup",
+    ),
     loop("rounds", ROUND, until=seasons.game_over, label="Rounds and seasons until winter ends", rule="round.season"),
     label="Gra o tron: Sojusze",
     rule="goal",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ring
+from . import advanced, ring
 from .setup import deal, rounds_per_season, seasons
 
 if TYPE_CHECKING:
@@ -22,6 +22,8 @@ def discard_bids(game: Alliances) -> None:
                 s.hands[p].append(uid)
                 s.gained[p] += 1
                 game.record("bribed", f"{game.card(uid).name} goes into {p}'s hand", "cards.bribery", {"player": p})
+            elif advanced.is_leader_card(game, uid):
+                s.box.append(uid)  # a leader's own card leaves the game when discarded
             else:
                 s.discard.append(uid)
         s.bids[p] = []
@@ -54,12 +56,17 @@ def advance(game: Alliances) -> None:
     s.season += 1
     s.round = 1
     for p in game.players:
-        s.discard.extend(s.hands[p])
+        for uid in s.hands[p]:
+            (s.box if advanced.is_leader_card(game, uid) else s.discard).append(uid)
         s.hands[p] = []
     s.influence += s.discard
     s.discard = []
     game.rng.shuffle(s.influence)
     game.record("season", f"{names[s.season].capitalize()} begins: hands are discarded and dealt anew", "round.season")
+    advanced.add_events(game, names[s.season])
+    s.allies = s.row + s.allies  # unused allies of the open row go back on top
+    s.row = []
+    advanced.open_row(game)
     deal(game)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import advanced
 from .state import Council
 
 if TYPE_CHECKING:
@@ -48,14 +49,32 @@ def prepare(game: Alliances) -> None:
         s.councils[f"{a}|{s.seats[(i + 1) % n]}"] = Council()
     s.influence = [c.id + (f".{k + 1}" if k else "") for c in deck.influence for k in range(c.copies)]
     game.rng.shuffle(s.influence)
+    s.aside_events = [c.id for c in deck.events]
+    s.box += [c.id for c in deck.leader_cards]  # out of the standard game
+    if advanced.is_advanced(game):
+        if game.options["variant"] == "royal":
+            advanced.royal_deck(game)
+        else:
+            advanced.leader_piles(game)
+    if game.options["quick"]:
+        s.season = 1
+        game.record("setup", f"Quick game: it starts in {names[1]}", "variant.quick")
+    advanced.add_events(game, names[s.season])
+    advanced.open_row(game)
     deal(game)
 
 
 def deal(game: Alliances) -> None:
     """Each leader gets 10 influence cards. rule: setup.influence"""
     s = game.state
+    own = advanced.is_advanced(game) and game.options["variant"] != "royal"
     for p in game.players:
-        s.hands[p] = s.influence[:HAND]
-        del s.influence[:HAND]
+        n = HAND - 1 if own else HAND
+        s.hands[p] = s.influence[:n]
+        del s.influence[:n]
+        if own:
+            advanced.own_card(game, p)
         s.gained[p] = 0
-    game.record("deal", f"Each leader is dealt {HAND} influence cards", "setup.influence")
+    what = "9 influence cards and 1 of their own leader cards" if own else f"{HAND} influence cards"
+    game.record("deal", f"Each leader is dealt {what}", "advanced.leader-cards" if own else "setup.influence")
+    s.draft_due = game.options["variant"] in ("selection", "royal")

@@ -40,3 +40,8 @@ class State:
     rounds: int = 0  # rounds played in all
     winner: str | None = None  # of the current bid
     gained: dict[str, int] = field(default_factory=dict)  # influence cards gained this season (draws, bribes)
+    piles: dict[str, list[str]] = field(default_factory=dict)  # advanced: each leader's own cards, aside
+    aside_events: list[str] = field(default_factory=list)  # advanced: event cards not yet in the deck
+    row: list[str] = field(default_factory=list)  # open allies: this season's row, leftmost first
+    draft_due: bool = False  # card selection waits to be done
+    packets: dict[str, list[str]] = field(default_factory=dict)  # card selection: the packet before each leader
