@@ -4,7 +4,7 @@ Figures are printed with a ratio against a baseline measured in the same run
 (a bare generator answering random choices, the floor any engine sits on), so
 that runs on different machines can be compared.
 
-    python benchmarks/engine.py [--games 200] [--game agot|shadow-throne]
+    python benchmarks/engine.py [--games 200] [--game agot|shadow-throne|alliances]
 """
 
 from __future__ import annotations
@@ -72,12 +72,13 @@ def undo_cost(game_id: str, length: int = 300, repeats: int = 20) -> tuple[float
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--game", default="agot", help="agot or shadow-throne")
+    parser.add_argument("--game", default="agot", help="agot, shadow-throne or alliances")
     args = parser.parse_args()
-    if args.game == "shadow-throne":
+    counts = {"shadow-throne": (2, 3, 4), "alliances": (3, 4, 5, 6)}
+    if args.game in counts:
         base = baseline()
         print(f"baseline: bare generator + random pick      {base:12,.0f} steps/s  (ratio 1)")
-        for players in (2, 3, 4):
+        for players in counts[args.game]:
             dps, gps, n = random_games(args.game, args.games, None, players)
             print(
                 f"{args.game} {players} players: decisions/s {dps:12,.0f} (ratio {dps / base:.4f}); "
