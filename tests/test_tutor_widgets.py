@@ -199,3 +199,21 @@ def test_play_view_for_a_three_player_push_your_luck_game():
     assert "Reveal the next card" in html(t.panel)
     t.panel.buttons["reveal"].click()
     assert "of 5" in html(t.table)
+
+
+def test_ring_table_hides_token_values_until_the_end_and_shows_the_bids():
+    from engine.alliances import SCENARIOS as AL
+
+    t = play_view("alliances", seed=3, viewer="You", players=["You", "Bot 1", "Bot 2", "Bot 3"])
+    assert "Current ally" in t.table.bids.value and "<svg" in t.table.picture.value
+    card = next(i for i in t.panel.buttons if i.startswith("play:"))
+    t.panel.buttons[card].click()
+    assert t.session.game.card(card.split(":")[1]).name in t.table.bids.value
+    assert "tokens 1+" not in t.table.picture.value  # no token value is shown during play
+    s = Session("alliances", scenario=AL / "scoring-example.yaml")
+    over = Tutor(s)
+    assert "power 22" in over.table.picture.value and "tokens 3+3" in over.table.picture.value
+    assert (
+        "Jon&#x27;s small council is the strongest" in over.panel.prompt.value
+        or "Jon's small" in over.panel.prompt.value
+    )

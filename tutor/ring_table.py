@@ -27,7 +27,7 @@ def ring_svg(view: dict[str, Any], over: bool) -> str:
     seats = view["seats"]
     g = nx.cycle_graph(len(seats))
     g = nx.relabel_nodes(g, dict(enumerate(seats)))
-    pos = nx.circular_layout(g)
+    pos = {p: (x, -y) for p, (x, y) in nx.circular_layout(g).items()}  # clockwise, as the leaders sit
     councils = view["councils"]
     power = {cid: c["power_shown"] for cid, c in councils.items()}
     small = set()

@@ -174,3 +174,13 @@ def test_push_your_luck_game_in_the_browser(page, server):
     page.click("div.lm-TabBar-tab:has-text('Log'), li:has-text('Log')")
     page.wait_for_selector("text=Przemek's turn ends empty-handed")
     shot(page, "08-shadow-throne-bust")
+
+
+def test_councils_ring_and_scoring_in_the_browser(page, server):
+    page.goto(server + "/voila/render/alliances/explore.ipynb")
+    page.wait_for_selector("text=Load onto the table")
+    page.select_option("select:near(:text('Scenario'))", label="Final scoring (the rulebook's example)")
+    page.click("button:text('Load onto the table')")
+    page.wait_for_selector("text=Jon's small council is the strongest")
+    assert page.locator(".rt-diagram svg").count() >= 1
+    shot(page, "09-alliances-scoring")
