@@ -86,7 +86,8 @@ def test_highest_influence_wins_and_places_ally_and_token():  # rules: acquire.w
 def give(g, player, effect):
     """Swap a card with this ability into the player's hand (cards stay conserved)."""
     s = g.state
-    uid = next(u for u in s.influence + [x for p in g.players for x in s.hands[p]] if g.card(u).effect == effect)
+    held = [x for p in g.players if p != player for x in s.hands[p]]
+    uid = next(u for u in s.influence + s.hands[player] + held if g.card(u).effect == effect)
     if uid in s.hands[player]:
         return uid
     place = s.influence if uid in s.influence else next(s.hands[p] for p in g.players if uid in s.hands[p])
@@ -249,3 +250,57 @@ def test_variants_keep_the_invariants(options):
 def test_unknown_variant_is_refused():
     with pytest.raises(engine.EngineError, match="option variant must be 'selection' or 'royal'"):
         new(3, variant="draft")
+
+
+def set_current(g, ally_id):
+    """Make a given ally the current one (swapping it with where it lies in the deck)."""
+    s = g.state
+    i = s.allies.index(ally_id)
+    s.allies[i], s.current = s.current, ally_id
+    s.round_ally = ally_id
+
+
+def test_strings_equal_counts_let_the_winner_choose():  # rule: cards.strings
+    g = new(3, seed=2)
+    plain_current(g)
+    a = g.decision.player
+    b, c = ring.left(g, a), ring.right(g, a)
+    s1 = give(g, b, "strings")
+    s2 = give(g, c, "strings")
+    assert s1 != s2 and s1 in g.state.hands[b] and s2 in g.state.hands[c]
+    big = max(g.state.hands[a], key=lambda u: g.card(u).value if g.card(u).effect == "none" else -1)
+    play(g, f"play:{big}", f"play:{s1}", f"play:{s2}", "kneel", "kneel", "kneel")
+    assert g.node == "acquire.place" and set(g.decision.ids) == {f"council:{x}" for x in ring.councils_of(g, a)}
+
+
+def test_mance_rayder_goes_to_any_council_and_ser_loras_to_the_one_with_fewer_allies():
+    # rules: allies.override, acquire.restrictions
+    g = new(4, seed=6)
+    set_current(g, "mance-rayder")
+    play(g, "kneel", "kneel", "kneel", "kneel")  # the first player wins at 0
+    assert g.node == "acquire.place" and len(g.decision.ids) == 4  # every council at the table
+    assert kinds(g, "bid-won")[0].rule == "acquire.tie"
+    g = new(4, seed=6)
+    first = g.decision.player
+    left_council = ring.councils_of(g, first)[0]
+    g.state.councils[left_council].allies.append(g.state.allies.pop())  # one ally already on the left
+    set_current(g, "loras-tyrell")
+    play(g, "kneel", "kneel", "kneel", "kneel")
+    placed = kinds(g, "placed")[0]
+    assert placed.rule == "acquire.restrictions" and placed.data["council"] == ring.councils_of(g, first)[1]
+
+
+def test_a_killed_current_ally_goes_to_the_dead_pile_with_its_tokens_back():  # rule: allies.killed
+    g = new(3, seed=2)
+    plain_current(g)
+    a = g.decision.player
+    birds = give(g, ring.left(g, a), "little_birds")
+    killer = give(g, ring.right(g, a), "assassin")
+    supply = len(g.state.supply)
+    play(g, "kneel", f"play:{birds}")
+    assert len(g.state.on_current) == 1 and len(g.state.supply) == supply - 1
+    play(g, f"play:{killer}", "kneel", "kneel")
+    dead = g.state.dead
+    assert dead and kinds(g, "killed")[0].rule == "allies.killed"
+    assert g.view(a)["state"]["dead"]  # public
+    assert len(g.state.supply) >= supply - 1  # the token on it went back (then one was taken by the winner)
