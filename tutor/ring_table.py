@@ -109,12 +109,12 @@ class RingTable(widgets.VBox):
         ]
         for p in view["seats"]:
             cards = ", ".join(f"{esc(c['name'])} {c['value']}" for c in view["bids"][p]) or "—"
-            total = sum(c["value"] for c in view["bids"][p])
+            total = view["totals"][p]
             state = " (knelt)" if p in view["knelt"] else ""
             hand = view["hands"][p]
             size = len(hand) if isinstance(hand, list) else hand
             rows.append(
-                f'<div class="rt-zone"><b>{esc(p)}</b>{state}: bids {cards} · printed total {total} '
+                f'<div class="rt-zone"><b>{esc(p)}</b>{state}: bids {cards} · influence {total} '
                 f"· {size} card(s) in hand</div>"
             )
         self.bids.value = "".join(rows)

@@ -27,7 +27,7 @@ def reveal_ally(game: Alliances) -> None:
     s.round_ally = s.current
     s.turn = s.first
     a = game.card(s.current)
-    what = f"; this round: {a.text}" if a.timing == "this-round" else ""
+    what = f"; {a.text}" if a.timing == "this-round" else ""
     game.record("ally", f"The current ally is {a.name}, power {a.power}{what}", "round.ally", {"ally": s.current})
 
 

@@ -10,7 +10,7 @@ from engine.core.catalogue import load_catalogue
 from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result
 
-from . import hints, procedure, ring, scenario, scoring
+from . import bidding, hints, procedure, ring, scenario, scoring
 from .cards import Ally, Deck, Influence, load_deck, standard
 from .setup import seasons
 from .state import State
@@ -118,6 +118,7 @@ class Alliances(Game):
                 p: [{"uid": u, "name": self.card(u).name, "value": self.card(u).value} for u in s.bids[p]]  # type: ignore[union-attr]
                 for p in self.players
             },
+            "totals": {p: bidding.total(self, p) for p in self.players},
             "knelt": list(s.knelt),
             "hands": {
                 p: (
