@@ -296,9 +296,9 @@ class Agot(Game):
             problems.append(f"power left on cards out of play: {power_off_table}")
         return problems
 
-    def rank(self) -> list[tuple[Option, float, str]]:
-        """See :func:`.hints.rank`."""
-        return hints.rank(self)
+    def judge(self, player: str, option_id: str) -> tuple[float, str]:
+        """See :func:`.hints.judge`."""
+        return hints.judge(self, player, option_id)
 
     def tally(self) -> Counter[str]:
         """Abilities used in this game, by kind; constants count once per challenge they changed."""

@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.core.protocol import Option
-
 if TYPE_CHECKING:
     from .game import Agot
 
@@ -129,14 +127,8 @@ RULES_OF_THUMB: dict[str, Judge] = {
 }
 
 
-def rank(game: Agot) -> list[tuple[Option, float, str]]:
-    """The pending options, best first, each with its score and a one-line reason."""
-    d = game.decision
-    assert d is not None
-    out = []
-    for o in d.options:
-        head = o.id.split(":", 1)[0]
-        judge = RULES_OF_THUMB.get("keep:" if o.id.startswith("keep:") else head)
-        score, why = judge(game, d.player, o.id) if judge else (1, "")
-        out.append((o, float(score), why or o.explain))
-    return sorted(out, key=lambda t: -t[1])
+def judge(game: Agot, player: str, option_id: str) -> tuple[float, str]:
+    """One option's score and reason by the rules of thumb above."""
+    head = option_id.split(":", 1)[0]
+    rule_of_thumb = RULES_OF_THUMB.get("keep:" if option_id.startswith("keep:") else head)
+    return rule_of_thumb(game, player, option_id) if rule_of_thumb else (1, "")

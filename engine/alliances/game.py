@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from engine.core.catalogue import load_catalogue
 from engine.core.game import Game
-from engine.core.protocol import EngineError, Option, Result
+from engine.core.protocol import EngineError, Result
 
 from . import bidding, hints, procedure, ring, scenario, scoring
 from .cards import Ally, Deck, Influence, load_deck, standard
@@ -78,8 +78,9 @@ class Alliances(Game):
     def turn_order(self) -> list[str]:
         return ring.clockwise_from(self, self.state.first or self.players[0])
 
-    def rank(self) -> list[tuple[Option, float, str]]:
-        return hints.rank(self)
+    def judge(self, player: str, option_id: str) -> tuple[float, str]:
+        """See :func:`.hints.judge`."""
+        return hints.judge(self, player, option_id)
 
     def final_result(self) -> Result:
         return scoring.result(self)

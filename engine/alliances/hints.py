@@ -4,19 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.protocol import Option
-
 from . import bidding, ring
 
 if TYPE_CHECKING:
     from .game import Alliances
-
-
-def rank(game: Alliances) -> list[tuple[Option, float, str]]:
-    d = game.decision
-    assert d is not None
-    out = [(o, *judge(game, d.player, o.id)) for o in d.options]
-    return sorted(out, key=lambda t: -t[1])
 
 
 def judge(game: Alliances, player: str, option_id: str) -> tuple[float, str]:

@@ -327,11 +327,17 @@ class Game:
         return None
 
     def rank(self) -> list[tuple[Option, float, str]]:
-        """The pending options ranked best first by a simple greedy judgement, each with a
-        one-line reason (used by the greedy bot and the tutor's hints). By default all are equal.
+        """The pending options ranked best first by the game's greedy :meth:`judge`, each with a
+        one-line reason (used by the greedy bot and the tutor's hints).
         """
-        assert self.decision is not None
-        return [(o, 0.0, o.explain) for o in self.decision.options]
+        d = self.decision
+        assert d is not None
+        judged = [(o, *self.judge(d.player, o.id)) for o in d.options]
+        return sorted(((o, float(score), why or o.explain) for o, score, why in judged), key=lambda t: -t[1])
+
+    def judge(self, player: str, option_id: str) -> tuple[float, str]:
+        """A rule-of-thumb score for one option (higher is better) and the reason; all equal by default."""
+        return 0.0, ""
 
     def tally(self) -> Counter[str]:
         """What this game counts of itself for tests and reports (e.g. abilities used by kind)."""

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from engine.core.catalogue import load_catalogue
 from engine.core.game import Game, GameOver
-from engine.core.protocol import Option, Result
+from engine.core.protocol import Result
 
 from . import columns, hints, odds, powers, procedure, scenario
 from .cards import CHARACTERS, END, all_cards, name, value
@@ -91,8 +91,9 @@ class ShadowThrone(Game):
         i = self.players.index(first)
         return self.players[i:] + self.players[:i]
 
-    def rank(self) -> list[tuple[Option, float, str]]:
-        return hints.rank(self)
+    def judge(self, player: str, option_id: str) -> tuple[float, str]:
+        """See :func:`.hints.judge`."""
+        return hints.judge(self, player, option_id)
 
     def odds_text(self, player: str) -> str:
         """The chance the next card busts the player, in words."""

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.protocol import Option
-
 from . import columns, odds, powers
 from .cards import CHARACTERS
 
@@ -13,14 +11,6 @@ if TYPE_CHECKING:
     from .game import ShadowThrone
 
 RISK = 0.4  # reveal again while the chance of busting is below this
-
-
-def rank(game: ShadowThrone) -> list[tuple[Option, float, str]]:
-    """The pending options, best first, each with a score and a one-line reason."""
-    d = game.decision
-    assert d is not None
-    out = [(o, *judge(game, d.player, o.id)) for o in d.options]
-    return sorted(out, key=lambda t: -t[1])
 
 
 def judge(game: ShadowThrone, player: str, option_id: str) -> tuple[float, str]:
