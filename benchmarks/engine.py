@@ -1,24 +1,29 @@
-"""Engine speed: decisions per second, random games per second, the cost of undo.
+"""Engine speed: decisions per second, random games per second, the cost of undo and of a clone.
 
-Figures are printed with a ratio against a baseline measured in the same run
-(a bare generator answering random choices, the floor any engine sits on), so
-that runs on different machines can be compared.
+Every figure is printed with a ratio against a baseline measured in the same process (a bare
+generator answering random choices, the floor any engine sits on), so that runs on different
+machines can be compared. ``--against REV`` measures the same figures on another revision of
+the engines (checked out in a temporary git worktree, run in its own process with its own
+baseline) and prints both side by side: before and after, in one run.
 
-    python benchmarks/engine.py [--games 200] [--game agot|shadow-throne|alliances]
+    python benchmarks/engine.py [--games 100] [--game agot|shadow-throne|alliances|all] [--against REV]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-if not __package__:  # run as a file: `import engine` must find the package, not this script
-    sys.path[0] = str(Path(__file__).resolve().parents[1])
-
-import engine
+ROOT = Path(__file__).resolve().parents[1]
+COUNTS = {"agot": (2,), "shadow-throne": (2, 3, 4), "alliances": (3, 4, 5, 6)}
+OPTIONS = {"agot": {"windows": "all", "max_rounds": 40}}
+UNDO_AT = (300, 1000, 3000)
 
 
 def baseline(n: int = 200_000) -> float:
@@ -38,69 +43,121 @@ def baseline(n: int = 200_000) -> float:
     return n / (time.perf_counter() - start)
 
 
-def random_games(game_id: str, games: int, windows: str | None, players: int | None = None) -> tuple[float, float, int]:
-    """(decisions per second, games per second, decisions) over seeded random games."""
+def random_games(engine, game_id: str, games: int, players: int, options: dict) -> dict:
+    """Decisions per second, games per second and decisions a game over seeded random games."""
     decisions = 0
-    options = {"windows": windows, "max_rounds": 40} if windows else {}
     start = time.perf_counter()
     for seed in range(games):
         game = engine.new_game(game_id, seed=seed, players=players, options=options)
         decisions += engine.play_out(game, engine.RandomBot(seed))
     elapsed = time.perf_counter() - start
-    return decisions / elapsed, games / elapsed, decisions
+    return {"dps": decisions / elapsed, "gps": games / elapsed, "length": decisions / games}
 
 
-def undo_cost(game_id: str, length: int = 300, repeats: int = 20) -> tuple[float, int]:
-    """Seconds for one undo (plus redoing the same choice) in a game ``length`` decisions long."""
-    seed = 0
-    while True:
-        game = engine.new_game(game_id, seed=seed, options={"windows": "all"})
+def long_game(engine, game_id: str, players: int, options: dict, length: int):
+    """A random game at its decision ``length`` (the first seed whose game lasts that long), or None."""
+    for seed in range(200):
+        game = engine.new_game(game_id, seed=seed, players=players, options=options)
         bot = engine.RandomBot(seed)
         while game.decision is not None and len(game.decisions) < length:
             game.choose(bot.pick(game))
         if len(game.decisions) == length:
-            break
-        seed += 1
+            return game
+    return None
+
+
+def undo_cost(game, repeats: int = 20) -> float:
+    """Seconds for one undo plus making the same choice again."""
     start = time.perf_counter()
     for _ in range(repeats):
         last = game.decisions[-1]
         game.undo()
         game.choose(last)
-    return (time.perf_counter() - start) / repeats, len(game.decisions)
+    return (time.perf_counter() - start) / repeats
+
+
+def clone_cost(game, repeats: int = 20) -> float | None:
+    """Seconds for one clone (None where the engine has no clone)."""
+    if not hasattr(game, "clone"):
+        return None
+    start = time.perf_counter()
+    for _ in range(repeats):
+        game.clone()
+    return (time.perf_counter() - start) / repeats
+
+
+def measure(game_ids: list[str], games: int) -> dict:
+    """Every figure of these games, with this process's baseline."""
+    import engine
+
+    out: dict = {"baseline": baseline(), "games": {}}
+    for game_id in game_ids:
+        options = OPTIONS.get(game_id, {})
+        figures: dict = {}
+        for players in COUNTS[game_id]:
+            figures[str(players)] = random_games(engine, game_id, games, players, options)
+        players = COUNTS[game_id][-1]
+        undo: dict = {}
+        for at in UNDO_AT:
+            game = long_game(engine, game_id, players, options, at)
+            undo[str(at)] = None if game is None else {"undo": undo_cost(game), "clone": clone_cost(game)}
+        figures["undo"] = undo
+        out["games"][game_id] = figures
+    return out
+
+
+def measure_elsewhere(rev: str, game_ids: list[str], games: int) -> dict:
+    """The same figures for the engines of another revision, in their own process."""
+    with tempfile.TemporaryDirectory() as tmp:
+        tree = Path(tmp) / "tree"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), rev], check=True)
+        try:
+            cmd = [sys.executable, __file__, "--json", "--tree", str(tree), "--games", str(games), "--game"]
+            done = subprocess.run([*cmd, ",".join(game_ids)], check=True, capture_output=True, text=True)
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=True)
+    return json.loads(done.stdout)
+
+
+def report(name: str, m: dict) -> None:
+    """Print one run's figures with their ratios to its own baseline."""
+    base = m["baseline"]
+    print(f"\n{name}: baseline (bare generator + random pick) {base:,.0f} steps/s = ratio 1")
+    for game_id, figures in m["games"].items():
+        for players in COUNTS[game_id]:
+            f = figures[str(players)]
+            print(
+                f"  {game_id} {players} players: {f['dps']:9,.0f} decisions/s (ratio {f['dps'] / base:.5f}), "
+                f"{f['gps']:6,.1f} games/s, {f['length']:.0f} decisions a game"
+            )
+        for at, u in figures["undo"].items():
+            if u is None:
+                print(f"  {game_id}: no random game reaches decision {at}")
+                continue
+            clone = "n/a" if u["clone"] is None else f"{u['clone'] * 1000:.2f} ms"
+            print(
+                f"  {game_id}: at decision {at}: undo + redo {u['undo'] * 1000:.2f} ms "
+                f"(ratio {u['undo'] * base:,.0f} baseline steps); clone {clone}"
+            )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--game", default="agot", help="agot, shadow-throne or alliances")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--game", default="all", help="agot, shadow-throne, alliances, all, or a comma list")
+    parser.add_argument("--against", help="a git revision to measure in the same run, e.g. HEAD~3")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--tree", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    counts = {"shadow-throne": (2, 3, 4), "alliances": (3, 4, 5, 6)}
-    if args.game in counts:
-        base = baseline()
-        print(f"baseline: bare generator + random pick      {base:12,.0f} steps/s  (ratio 1)")
-        for players in counts[args.game]:
-            dps, gps, n = random_games(args.game, args.games, None, players)
-            print(
-                f"{args.game} {players} players: decisions/s {dps:12,.0f} (ratio {dps / base:.4f}); "
-                f"games/s {gps:8,.1f} (ratio {gps / base:.6f}); {n / args.games:.0f} decisions a game"
-            )
+    game_ids = list(COUNTS) if args.game == "all" else args.game.split(",")
+    sys.path.insert(0, args.tree or str(ROOT))
+    if args.json:
+        print(json.dumps(measure(game_ids, args.games)))
         return
-
-    base = baseline()
-    print(f"baseline: bare generator + random pick      {base:12,.0f} steps/s  (ratio 1)", flush=True)
-    for windows in ("auto", "all"):
-        dps, gps, n = random_games(args.game, args.games, windows)
-        print(
-            f"{args.game} windows={windows:4}: decisions/s           {dps:12,.0f}          "
-            f"(ratio {dps / base:.4f}; {n / args.games:.0f} decisions a game)"
-        )
-        print(f"{args.game} windows={windows:4}: full random games/s    {gps:12,.1f}          (ratio {gps / base:.6f})")
-    cost, length = undo_cost(args.game)
-    dps_all = random_games(args.game, 20, "all")[0]
-    print(
-        f"{args.game}: undo + redo at decision {length}:       {cost * 1000:12.2f} ms       "
-        f"(= {cost * dps_all:.0f} decisions' time; ratio to a baseline step {cost * base:,.0f})"
-    )
+    if args.against:
+        report(f"before ({args.against})", measure_elsewhere(args.against, game_ids, args.games))
+    now = measure(game_ids, args.games)
+    report("now", now)
 
 
 if __name__ == "__main__":

@@ -2,83 +2,119 @@
 three players, secret bids, turns in a circle, a window, and a score race.
 """
 
-from typing import ClassVar
+import pickle
+from dataclasses import dataclass, field
 
 import networkx as nx
 import pytest
 
 import engine
-from engine.core import Decision, Game, Option, Rejected, Result, ask, each_player, loop, phase, secret, step
+from engine.core import Decision, Game, Option, Result, ask, each_player, loop, phase, secret, step
 from engine.core.catalogue import load_catalogue
-from engine.core.flow import is_allowed_move, to_graph, trigger, window
+from engine.core.flow import cond, is_allowed_move, pick, to_graph, trigger, window
 from engine.core.invariants import check_game
+from engine.core.protocol import option
 
 
-def bid(game):
-    for p in game.players:
-        choice = yield Decision(
-            p,
-            f"{p}: bid in secret",
-            [Option(f"bid:{n}", str(n)) for n in (1, 2, 3) if n <= game.tokens[p]],
-            why_not=lambda p=p: [
-                Rejected(str(n), "not enough tokens", "bids", f"bid:{n}") for n in (1, 2, 3) if n > game.tokens[p]
-            ],
-            secret=True,
-        )
-        game.bids[p] = int(choice.split(":")[1])
-        game.record("bid", f"{p} bids", "bids", visible_to=[p])
+@dataclass
+class Table:
+    tokens: dict[str, int]
+    points: dict[str, int]
+    bids: dict[str, int] = field(default_factory=dict)
+    rounds: int = 0
+
+
+def bid(game, p):
+    tokens = game.state.tokens[p]
+    choice = yield Decision(
+        p,
+        f"{p}: bid in secret",
+        [option("bid", n, label=str(n), amount=n) for n in (1, 2, 3) if n <= tokens],
+        why_not=lambda: [
+            option("bid", n, label=str(n)).refused("not enough tokens", "bids") for n in (1, 2, 3) if n > tokens
+        ],
+        secret=True,
+    )
+    game.state.bids[p] = choice.amount
+    game.record("bid", f"{p} bids", "bids", visible_to=[p])
 
 
 def score(game):
-    counts = {b: list(game.bids.values()).count(b) for b in game.bids.values()}
-    unique = [(b, p) for p, b in game.bids.items() if counts[b] == 1]
+    s = game.state
+    s.rounds += 1
+    counts = {b: list(s.bids.values()).count(b) for b in s.bids.values()}
+    unique = [(b, p) for p, b in s.bids.items() if counts[b] == 1]
     if unique:
         b, p = max(unique)
-        game.points[p] += 1
+        s.points[p] += 1
         game.record("point", f"{p} wins with {b}", "scoring")
-        if game.points[p] == 3:
+        if s.points[p] == 3:
             game.end_now(Result(p, f"{p} has 3 points", "scoring"))
-    for p, b in game.bids.items():
-        game.tokens[p] = game.tokens[p] - b + 2
+    for p, b in s.bids.items():
+        s.tokens[p] = s.tokens[p] - b + 2
 
 
 def say(game):
     choice = yield Decision(
         game.active, f"{game.active}: boast or stay quiet", [Option("boast", "Boast"), Option("quiet", "Quiet")]
     )
-    game.record("talk", f"{game.active}: {choice}", "talk")
+    game.record("talk", f"{game.active}: {choice.verb}", "talk")
+
+
+def spend(game):
+    """Spend tokens one at a time, then stop: returns True when done."""
+    p = game.active
+    options = [Option("stop", "Stop")] + ([Option("spend", "Spend a token")] if game.state.tokens[p] > 1 else [])
+    choice = yield Decision(p, f"{p}: spend a token?", options)
+    if choice.verb == "stop":
+        return True
+    game.state.tokens[p] -= 1
+    return False
+
+
+def leader_first(game):
+    """The leader first, then around the circle."""
+    i = max(range(len(game.players)), key=lambda k: game.state.points[game.players[k]])
+    return game.players[i:] + game.players[:i]
 
 
 class Bidding(Game):
     game_id = "toy-bidding"
     player_counts = (3, 4, 5, 6)
-    option_defaults: ClassVar = {"windows": "all", "max_rounds": None}
     procedure = phase(
         "game",
         loop(
             "round",
-            phase("bidding", secret("bid", bid, rule="bids"), step("score", score, rule="scoring")),
-            each_player("talking", ask("talk", say, rule="talk")),
+            phase(
+                "bidding",
+                secret("bid", bid, rule="bids"),
+                step("score", score, rule="scoring", ends="three points"),
+            ),
+            each_player(
+                "talking",
+                ask("talk", say, rule="talk"),
+                pick("spend", spend, when=cond("three or more tokens", lambda g: g.state.tokens[g.active] >= 3)),
+                order=leader_first,
+            ),
             window("after-talk"),
             trigger("end-of-round"),
-            until=lambda g: False,
+            until=cond("never: someone reaches 3 points", lambda g: False),
         ),
     )
 
     def setup_state(self):
-        self.tokens = dict.fromkeys(self.players, 3)
-        self.points = dict.fromkeys(self.players, 0)
-        self.bids = {}
+        self.state = Table(dict.fromkeys(self.players, 3), dict.fromkeys(self.players, 0))
 
     def turn_order(self):  # around the circle, starting after the leader
-        i = max(range(len(self.players)), key=lambda k: self.points[self.players[k]])
-        return self.players[i + 1 :] + self.players[: i + 1]
+        order = leader_first(self)
+        return order[1:] + order[:1]
 
     def view_state(self, player):
-        return {"points": dict(self.points), "my_bid": self.bids.get(player) if player else dict(self.bids)}
+        s = self.state
+        return {"points": dict(s.points), "my_bid": s.bids.get(player) if player else dict(s.bids)}
 
     def invariants(self):
-        return [f"{p} has negative tokens" for p, t in self.tokens.items() if t < 0]
+        return [f"{p} has negative tokens" for p, t in self.state.tokens.items() if t < 0]
 
     def end_now(self, result):
         from engine.core.game import GameOver
@@ -125,7 +161,12 @@ def test_flow_graph_has_kinds_and_edges():
     assert g.edges["round", "bidding"]["kind"] == "contains"
     assert g.edges["bidding", "talking"]["kind"] == "next"
     assert g.edges["end-of-round", "bidding"]["kind"] == "repeat"
-    assert g.edges["talk", "talk"]["kind"] == "repeat"  # one player after another
+    assert g.edges["spend", "talk"]["kind"] == "repeat"  # one player after another
+    # conditions, exits, orders and ends are data on the graph, with their words
+    assert g.nodes["spend"]["when"] == "three or more tokens" and g.nodes["spend"]["until"] == "until Done is chosen"
+    assert g.nodes["round"]["until"] == "never: someone reaches 3 points"
+    assert g.nodes["bid"]["order"] == "each player in seating order"
+    assert g.graph["ends"] == ["score"] and g.nodes["score"]["ends"] == "three points"
     assert nx.is_weakly_connected(g)
 
 
@@ -157,3 +198,73 @@ def test_the_agot_catalogue_has_our_summaries():
     rules = engine.rules("agot")
     assert rules["challenges.winner"].term_pl == "Rozpatrzenie wyzwania"
     assert all(r.summary and r.title for r in rules.values())
+
+
+def _same(a: Game, b: Game) -> None:
+    """Two games at the same point: same state, log, walk and pending decision."""
+    assert a.state == b.state
+    assert a.events == b.events and a.cursor == b.cursor and a.active == b.active
+    assert (a.decision and a.decision.ids) == (b.decision and b.decision.ids)
+    assert a.rng.getstate() == b.rng.getstate()
+
+
+def test_undo_resumes_from_a_snapshot_and_matches_replaying_from_the_start():
+    g = Bidding(seed=4, players=4)
+    bot = engine.RandomBot(4)
+    while g.decision is not None and len(g.decisions) < 60:
+        g.choose(bot.pick(g))
+    full = list(g.decisions)
+    assert 3 < len(g._snapshots) < 20  # kept along the way, not one per decision
+    for made in (59, 57, 51, 35, 1, 0):
+        g.go_to(made)
+        reference = Bidding(seed=4, players=4)
+        reference._replay(full[:made])  # everything again from the start
+        _same(g, reference)
+        for option_id in full[made:]:  # and forward again
+            g.choose(option_id)
+        assert g.decisions == full
+
+
+def test_a_clone_is_independent_and_at_the_same_point():
+    g = Bidding(seed=5, players=3)
+    engine.play_out(g, engine.RandomBot(1), max_decisions=20)
+    twin = g.clone()
+    _same(g, twin)
+    twin.choose(twin.decision.ids[0])
+    assert len(twin.decisions) == len(g.decisions) + 1 and g.decision is not None
+    g.undo(5)
+    assert len(twin.decisions) == len(g.decisions) + 6
+
+
+def test_a_refused_or_broken_choice_changes_nothing():
+    g = Bidding(seed=2, players=3)
+    engine.play_out(g, engine.RandomBot(3), max_decisions=11)
+    before = pickle.loads(pickle.dumps(g.state)), list(g.events), list(g.decisions)
+    with pytest.raises(engine.IllegalChoice):
+        g.choose("bid:9")
+    assert (g.state, g.events, g.decisions) == before
+
+
+def test_a_node_counts_as_visited_only_when_its_body_runs_and_conditions_are_seen():
+    g = Bidding(seed=1, players=3, trace=True)
+    g.choose(g.decision.ids[0])
+    assert "spend" not in g.visited and "bid" in g.visited
+    engine.play_out(g, engine.RandomBot(2))
+    assert g.seen["spend:when"] == {True, False} and g.seen["round:until"] == {False}
+
+
+def test_a_game_that_ends_where_no_end_is_declared_is_caught():
+    class Sudden(Bidding):
+        procedure = phase("game", step("boom", lambda g: g.end_now(Result(None, "boom", "scoring"))))
+
+    g = Sudden(seed=0, players=3, trace=True)
+    assert g.over and g.bad_moves == ["the game ended at game > boom, where no end is declared"]
+
+
+def test_an_option_says_what_it_does_and_writes_its_own_id():
+    o = option("play", "S.ice", "S.eddard-stark", label="Ice on Eddard Stark")
+    assert (o.id, o.verb, o.subject, o.target) == ("play:S.ice@S.eddard-stark", "play", "S.ice", "S.eddard-stark")
+    r = o.refused("costs too much", "marshalling.play")
+    assert (r.id, r.subject, r.targets, r.rule) == (o.id, "S.ice", ("S.eddard-stark",), "marshalling.play")
+    with pytest.raises(ValueError, match="has a subject"):
+        Option("play:S.ice", "Ice")

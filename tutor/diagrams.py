@@ -38,6 +38,8 @@ STYLE = {
     "turns": ("round,pad=0.05,rounding_size=0.12", "#eef2f7", "solid", "once per player, first player first"),
     "step": ("square,pad=0.05", "#f2f2f2", "solid", "step the game does"),
     "decision": ("round,pad=0.05,rounding_size=0.2", "#d6ecff", "solid", "a player decides"),
+    "pick": ("round,pad=0.05,rounding_size=0.2", "#c4e2fb", "solid", "a player picks one at a time, until done"),
+    "each": ("round,pad=0.05,rounding_size=0.2", "#d6ecff", "dashed", "each player decides, one after another"),
     "secret": ("round,pad=0.05,rounding_size=0.2", "#e6dcff", "solid", "players decide in secret"),
     "window": ("roundtooth,pad=0.08,tooth_size=0.08", "#fff2bf", "solid", "action window: act or pass, in turn"),
     "trigger": ("rarrow,pad=0.08", "#ffd9d4", "solid", "trigger point: passives, then responses"),
@@ -57,6 +59,22 @@ class Row:
     depth: int
     y: float = 0.0
     expanded: bool = False
+    note: str = ""  # the node's condition, exit, order of players, or how the game may end there
+
+
+def note(data: dict) -> str:
+    """The declared data of a node in words: only if ..., repeats until ..., may end the game."""
+    parts = []
+    if data.get("when"):
+        parts.append(f"only if {data['when']}")
+    if data.get("order"):
+        parts.append(data["order"])
+    if data.get("until"):
+        until = data["until"]
+        parts.append(until if until.startswith("until") else f"until {until}")
+    if data.get("ends"):
+        parts.append(f"★ may end the game: {data['ends']}")
+    return "; ".join(parts)
 
 
 def children(flow: nx.DiGraph, node: str) -> list[str]:
@@ -78,7 +96,9 @@ def rows_for(flow: nx.DiGraph, root: str, expand: set[str] | None, catalogue: di
     def visit(node: str, depth: int) -> None:
         data = flow.nodes[node]
         open_ = bool(children(flow, node)) and (expand is None or node in expand)
-        rows.append(Row(node, data["kind"], data["label"], polish(data, catalogue), depth, expanded=open_))
+        rows.append(
+            Row(node, data["kind"], data["label"], polish(data, catalogue), depth, expanded=open_, note=note(data))
+        )
         if open_:
             for child in children(flow, node):
                 visit(child, depth + 1)
@@ -165,7 +185,7 @@ def flow_svg(
             BOX_W - r.depth * INDENT,
             r.kind,
             r.label,
-            r.term_pl,
+            " · ".join(t for t in (r.term_pl, r.note) if t),
             r.node == innermost,
             r.node in cursor and r.node != innermost,
             r.node,

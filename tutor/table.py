@@ -38,11 +38,6 @@ VERBS = {
 ICON_LETTER = {"military": "M", "intrigue": "I", "power": "P"}
 
 
-def option_card(option_id: str) -> str:
-    """The card uid an option id is about (``attack:S.jon-snow`` -> ``S.jon-snow``)."""
-    return option_id.split(":", 1)[-1].split("@")[0]
-
-
 def card_face(c: dict[str, Any]) -> str:
     """A card's face as HTML."""
     kneeling = c.get("kneeling")
@@ -87,6 +82,7 @@ class Table(widgets.VBox):
         super().__init__()
         self.session = session
         self.buttons: dict[str, widgets.Button] = {}  # option id -> the card button for it
+        self.names: dict[str, str] = {}  # uid -> name (owner) of the cards in play, for targets
         session.on_change(lambda s: self.refresh())
         self.refresh()
 
@@ -104,6 +100,7 @@ class Table(widgets.VBox):
             f"{esc(state['first_player'] or '–')} · treasury {state['treasury']} gold · "
             f"power pool {state['power_pool']}</div>"
         )
+        self.names = {c["uid"]: f"{c['name']} ({c['owner']})" for p in state["players"].values() for c in p["play"]}
         attached: dict[str, list] = {}
         for p in state["players"].values():
             for c in p["play"] + p["duplicates"]:
@@ -123,9 +120,9 @@ class Table(widgets.VBox):
                 )
             buttons = []
             for o in options:
-                if option_card(o.id) == c["uid"]:
-                    verb = VERBS.get(o.id.split(":", 1)[0], o.id.split(":", 1)[0])
-                    target = o.label.split(" on ", 1)[1] if " on " in o.label else ""
+                if o.subject == c["uid"]:
+                    verb = VERBS.get(o.verb, o.verb)
+                    target = self.names.get(o.target, str(o.target)) if o.target else ""
                     b = widgets.Button(
                         description=f"{verb}{' → ' + target if target else ''}",
                         tooltip=o.explain,
@@ -173,7 +170,7 @@ class Table(widgets.VBox):
             rows.append(widgets.HTML(f'<div class="rt-zone">Hand ({len(p["hand"])}):</div>'))
             rows.append(flex(self._cards(p["hand"], options, {})))
         own_plots = p["plots"] if isinstance(p["plots"], list) else []
-        if own_plots and any(option_card(o.id) in {c["uid"] for c in own_plots} for o in options):
+        if own_plots and any(o.subject in {c["uid"] for c in own_plots} for o in options):
             rows.append(widgets.HTML('<div class="rt-zone">Plot deck:</div>'))
             rows.append(flex(self._cards(own_plots, options, {})))
         draft = p.get("draft_hand") or []

@@ -14,7 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from engine.core.flow import Walk, call
-from engine.core.protocol import Decision, Option
+from engine.core.protocol import Decision, option
 
 if TYPE_CHECKING:
     from .game import Agot
@@ -94,10 +94,10 @@ class Cost:
                 choice = yield Decision(
                     use.player,
                     f"{use.player}: kneel a {self.kneel_one_text} to pay for {game.card(use.source).name}",
-                    [Option(f"kneel:{u}", game.card(u).name) for u in options],
+                    [option("kneel", u, label=game.card(u).name) for u in options],
                     rule="abilities.costs",
                 )
-                uid = choice.split(":", 1)[1]
+                uid = choice.subject
             game.kneel(uid)
             game.record("knelt", f"{game.card(uid).name} kneels to pay the cost", "abilities.costs", {"card": uid})
         paid = self.describe(game, use)
@@ -180,10 +180,10 @@ def _table() -> dict[str, tuple[Ability, ...]]:
 
 def sources(game: Agot, player: str, kinds: tuple[str, ...]) -> Iterator[tuple[str, Ability]]:
     """(card uid, ability) for the player's cards whose ability of these kinds is where it works."""
-    p = game.player(player)
+    zones, cards, table = game.player(player).zones, game.state.cards, _table()
     for zone in ("hand", "play", "revealed", "dead"):
-        for uid in p.zones[zone]:
-            for ability in abilities_of(game, uid):
+        for uid in zones[zone]:
+            for ability in table.get(cards[uid].data.id, ()):
                 if ability.kind in kinds and ability.home(game, uid) == zone:
                     yield uid, ability
 

@@ -53,6 +53,15 @@ class CardData:
         """Whether the card carries a keyword (limited, renown, stealth)."""
         return keyword in self.keywords
 
+    def __reduce__(self) -> tuple:
+        """Pickled by id: a snapshot of the table refers to the library's card data."""
+        return card_data, (self.id,)
+
+
+def card_data(card_id: str) -> CardData:
+    """The data of a card of the learning set, by id."""
+    return library().cards[card_id]
+
 
 @dataclass(frozen=True)
 class Library:
@@ -98,3 +107,11 @@ class Card:
     def name(self) -> str:
         """The card's learner-facing name."""
         return self.data.name
+
+    def __reduce__(self) -> tuple:
+        """Pickled as a short tuple (snapshots are taken often)."""
+        return _table_card, (self.uid, self.data.id, self.owner, self.kneeling, self.power, self.attached_to)
+
+
+def _table_card(uid: str, card_id: str, owner: str, kneeling: bool, power: int, attached_to: str | None) -> Card:
+    return Card(uid, card_data(card_id), owner, kneeling, power, attached_to)

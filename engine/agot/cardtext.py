@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, Option
+from engine.core.protocol import Decision, Option, option
 
 from . import effects, leaving, power
 from .abilities import Ability, Cost, Use
@@ -221,11 +221,11 @@ def look_and_order(game: Agot, use: Use) -> Walk:
         choice = yield Decision(
             use.player,
             f"{use.player}: which card goes {'on top' if not ordered else 'next'}?",
-            [Option(f"order:{u}", game.card(u).name) for u in left],
+            [option("order", u, label=game.card(u).name) for u in left],
             rule=use.ability.cites,
             secret=True,
         )
-        ordered.append(choice.split(":", 1)[1])
+        ordered.append(choice.subject)
     ordered += [u for u in top if u not in ordered]
     deck[: len(top)] = ordered
 
@@ -470,10 +470,10 @@ def varys(game: Agot, use: Use) -> Walk:
         choice = yield Decision(
             use.player,
             f"{use.player}: Varys: discard an Ally character from play",
-            [Option(f"discard:{u}", f"{game.card(u).name} ({controller(game, u)})") for u in allies],
+            [option("discard", u, label=f"{game.card(u).name} ({controller(game, u)})") for u in allies],
             rule=use.ability.cites,
         )
-        victim = choice.split(":", 1)[1]
+        victim = choice.subject
     leaving.leave_play(game, victim, "discard", "leave-play.discarded", "Varys")
 
 
@@ -647,10 +647,10 @@ def choose_character(game: Agot, player: str, candidates: list[str], prompt: str
     choice = yield Decision(
         player,
         f"{player}: {prompt}",
-        [Option(f"pick:{u}", f"{game.card(u).name} ({controller(game, u)})") for u in candidates],
+        [option("pick", u, label=f"{game.card(u).name} ({controller(game, u)})") for u in candidates],
         rule=rule,
     )
-    return choice.split(":", 1)[1]
+    return choice.subject
 
 
 def hear_me_roar(game: Agot, use: Use) -> Walk:
@@ -691,16 +691,21 @@ def consolidation_of_power(game: Agot, use: Use) -> Walk:
             f"{use.player}: Consolidation of Power: kneel characters of total strength up to {budget} more",
             [
                 *(
-                    Option(f"kneel:{u}", f"{game.card(u).name} ({controller(game, u)})", f"strength {game.strength(u)}")
+                    option(
+                        "kneel",
+                        u,
+                        label=f"{game.card(u).name} ({controller(game, u)})",
+                        explain=f"strength {game.strength(u)}",
+                    )
                     for u in fits
                 ),
                 Option("done", "Stop"),
             ],
             rule="plot.when-revealed",
         )
-        if choice == "done":
+        if choice.verb == "done":
             return
-        uid = choice.split(":", 1)[1]
+        uid = choice.subject
         budget -= game.strength(uid)
         game.kneel(uid)
         game.record("knelt", f"{game.card(uid).name} kneels", "plot.when-revealed", {"card": uid})

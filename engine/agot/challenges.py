@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, Option, Rejected
+from engine.core.protocol import Decision, Option, Rejected, option
 
 from . import effects, timing
 from .cards import ICONS
@@ -41,7 +41,10 @@ def forbidden(game: Agot, name: str, kind: str) -> tuple[str, str] | None:
 
 
 def turn_over(game: Agot) -> bool:
-    """The active player's challenges end when all are made or they stop."""
+    """every challenge made, or the player stops
+
+    The active player's challenges end when all are made or they stop. rule: challenges.types
+    """
     p = game.player(game.active)
     return p.challenges_over or all(p.challenges_made.count(k) >= allowed(game, game.active, k) for k in ICONS)
 
@@ -55,8 +58,18 @@ def can_attack(game: Agot, name: str, kind: str) -> bool:
 
 
 def in_challenge(game: Agot) -> bool:
-    """Whether a challenge was just initiated (the pipeline runs only then)."""
+    """a challenge was initiated
+
+    The challenge's pipeline runs only when the player initiated one (not when they stopped).
+    """
     return game.state.challenge is not None
+
+
+def challenge_option(kind: str) -> Option:
+    """Initiating a challenge of one type."""
+    return option(
+        "challenge", kind, label=f"{NAMES[kind].capitalize()} challenge", explain=f"claim: {CLAIM_TEXT[kind]}"
+    )
 
 
 def initiate(game: Agot) -> Walk:
@@ -66,33 +79,28 @@ def initiate(game: Agot) -> Walk:
     """
     name = game.active
     made = game.player(name).challenges_made
-    options = [
-        Option(f"challenge:{k}", f"{NAMES[k].capitalize()} challenge", f"claim: {CLAIM_TEXT[k]}")
-        for k in ICONS
-        if why_not_initiate(game, name, k) is None
-    ]
+    options = [challenge_option(k) for k in ICONS if why_not_initiate(game, name, k) is None]
     options.append(Option("done", "Make no more challenges", "end your challenges for this round"))
 
     def why_not() -> list[Rejected]:
         return [
-            Rejected(f"{NAMES[k]} challenge", reason[0], reason[1], f"challenge:{k}")
-            for k in ICONS
-            if (reason := why_not_initiate(game, name, k))
+            challenge_option(k).refused(*reason) for k in ICONS if (reason := why_not_initiate(game, name, k))
         ] + timing.unavailable(game, name, "challenges.initiate")
 
     choice = yield Decision(name, f"{name}: initiate a challenge or stop", options, why_not, "challenges.types")
-    if choice == "done":
+    if choice.verb == "done":
         game.player(name).challenges_over = True
         game.record("challenges-done", f"{name} makes no more challenges", "challenges.types", {"player": name})
         return
-    kind = choice.split(":", 1)[1]
+    kind = choice.subject
     made.append(kind)
-    game.state.challenge = Challenge(kind, name, game.opponent(name))
+    defender = game.defender_for(name)
+    game.state.challenge = Challenge(kind, name, defender)
     game.record(
         "challenge",
-        f"{name} initiates {ARTICLE[kind]} {NAMES[kind]} challenge against {game.opponent(name)}",
+        f"{name} initiates {ARTICLE[kind]} {NAMES[kind]} challenge against {defender}",
         "challenges.types",
-        {"kind": kind, "attacker": name},
+        {"kind": kind, "attacker": name, "defender": defender},
     )
 
 
@@ -131,40 +139,40 @@ def why_not_join(game: Agot, uid: str, chosen: list[str], side: str) -> str | No
     return None
 
 
+def join_option(game: Agot, uid: str, verb: str) -> Option:
+    """Declaring one character as an attacker or a defender."""
+    return option(verb, uid, label=game.card(uid).name, explain=f"adds {game.strength(uid)} strength")
+
+
 def _declare(game: Agot, name: str, side: str, rule: str) -> Walk:
-    """Pick characters one at a time, then 'done'; they kneel together."""
+    """Pick one more character, or 'done'; on 'done' they all kneel together. Returns True when done."""
     c = game.state.challenge
     assert c is not None
     chosen = c.attackers if side == "attacker" else c.defenders
     verb = "attack" if side == "attacker" else "defend"
-    while True:
-        options = [
-            Option(f"{verb}:{ch.uid}", ch.name, f"adds {game.strength(ch.uid)} strength")
+    options = [
+        join_option(game, ch.uid, verb) for ch in game.characters(name) if not why_not_join(game, ch.uid, chosen, side)
+    ]
+    if chosen or side == "defender":
+        total = sum(game.strength(u) for u in chosen)
+        label = "Done declaring attackers" if side == "attacker" else ("Done defending" if chosen else "Do not defend")
+        options.append(Option("done", label, f"total strength {total}"))
+
+    def why_not() -> list[Rejected]:
+        out = [
+            join_option(game, ch.uid, verb).refused(f"{ch.name} {why}", rule)
             for ch in game.characters(name)
-            if why_not_join(game, ch.uid, chosen, side) is None
+            if (why := why_not_join(game, ch.uid, chosen, side)) and ch.uid not in chosen
         ]
-        if chosen or side == "defender":
-            total = sum(game.strength(u) for u in chosen)
-            label = (
-                "Done declaring attackers" if side == "attacker" else ("Done defending" if chosen else "Do not defend")
-            )
-            options.append(Option("done", label, f"total strength {total}"))
+        if not chosen and side == "attacker":
+            out.append(Option("done", "Done").refused("a challenge needs at least one attacker", rule))
+        return out
 
-        def why_not() -> list[Rejected]:
-            out = [
-                Rejected(ch.name, f"{ch.name} {why}", rule, f"{verb}:{ch.uid}")
-                for ch in game.characters(name)
-                if (why := why_not_join(game, ch.uid, chosen, side)) and ch.uid not in chosen
-            ]
-            if not chosen and side == "attacker":
-                out.append(Rejected("Done", "a challenge needs at least one attacker", rule, "done"))
-            return out
-
-        prompt = f"{name}: declare {side}s for the {c.kind} challenge, one at a time"
-        choice = yield Decision(name, prompt, options, why_not, rule)
-        if choice == "done":
-            break
-        chosen.append(choice.split(":", 1)[1])
+    prompt = f"{name}: declare {side}s for the {c.kind} challenge, one at a time"
+    choice = yield Decision(name, prompt, options, why_not, rule)
+    if choice.verb != "done":
+        chosen.append(choice.subject)
+        return False
     for uid in chosen:
         if side == "attacker" and c.kind in STAYS_STANDING.get(game.card(uid).data.id, ()):
             game.record(
@@ -174,60 +182,74 @@ def _declare(game: Agot, name: str, side: str, rule: str) -> Walk:
         game.kneel(uid)
     names = ", ".join(game.card(u).name for u in chosen) or "no one"
     game.record(f"{side}s-declared", f"{name} kneels {names} to {verb}", rule, {"cards": list(chosen)})
+    return True
 
 
-def declare_attackers(game: Agot) -> Walk:
+def declare_attacker(game: Agot) -> Walk:
     """Step 1: the attacker kneels any number of standing characters with the
-    challenge's icon; at least one. rule: challenges.attackers
+    challenge's icon, picked one at a time; at least one. rule: challenges.attackers
     """
     c = game.state.challenge
     assert c is not None
-    yield from _declare(game, c.attacker, "attacker", "challenges.attackers")
+    return (yield from _declare(game, c.attacker, "attacker", "challenges.attackers"))
+
+
+def has_stealth_attacker(game: Agot) -> bool:
+    """an attacker has Stealth"""
+    c = game.state.challenge
+    return c is not None and any(game.card(u).data.has("stealth") for u in c.attackers)
+
+
+def stealth_option(game: Agot, uid: str) -> Option:
+    """Keeping one defending character out with Stealth."""
+    return option("stealth", uid, label=game.card(uid).name, explain="it cannot defend this challenge")
 
 
 def choose_stealth(game: Agot) -> Walk:
-    """For each attacker with Stealth, the attacker may pick one opposing character
-    without Stealth; it cannot defend in this challenge. rule: keywords.stealth
+    """For each attacker with Stealth, in turn, the attacker may pick one opposing character
+    without Stealth; it cannot defend in this challenge. Returns True when every Stealth
+    attacker has chosen. rule: keywords.stealth
     """
     c = game.state.challenge
     assert c is not None
-    for uid in [u for u in c.attackers if game.card(u).data.has("stealth")]:
-        targets = [ch for ch in game.characters(c.defender) if not ch.data.has("stealth") and ch.uid not in c.stealthed]
-        options = [Option(f"stealth:{ch.uid}", ch.name, "it cannot defend this challenge") for ch in targets]
-        options.append(Option("skip", "Choose no one"))
+    waiting = [u for u in c.attackers if game.card(u).data.has("stealth") and u not in c.stealth_chosen]
+    if not waiting:
+        return True
+    uid = waiting[0]
+    targets = [ch for ch in game.characters(c.defender) if not ch.data.has("stealth") and ch.uid not in c.stealthed]
+    options = [stealth_option(game, ch.uid) for ch in targets]
+    options.append(Option("skip", "Choose no one"))
 
-        def why_not() -> list[Rejected]:
-            return [
-                Rejected(
-                    ch.name,
-                    "has Stealth itself" if ch.data.has("stealth") else "is already chosen",
-                    "keywords.stealth",
-                    f"stealth:{ch.uid}",
-                )
-                for ch in game.characters(c.defender)
-                if ch.data.has("stealth") or ch.uid in c.stealthed
-            ]
-
-        prompt = f"{c.attacker}: {game.card(uid).name} has Stealth: choose a character that cannot defend"
-        choice = yield Decision(c.attacker, prompt, options, why_not, "keywords.stealth")
-        if choice != "skip":
-            target = choice.split(":", 1)[1]
-            c.stealthed.append(target)
-            game.record(
-                "stealth",
-                f"{game.card(uid).name} slips past {game.card(target).name}: it cannot defend",
-                "keywords.stealth",
-                {"attacker": uid, "target": target},
+    def why_not() -> list[Rejected]:
+        return [
+            stealth_option(game, ch.uid).refused(
+                "has Stealth itself" if ch.data.has("stealth") else "is already chosen", "keywords.stealth"
             )
+            for ch in game.characters(c.defender)
+            if ch.data.has("stealth") or ch.uid in c.stealthed
+        ]
+
+    prompt = f"{c.attacker}: {game.card(uid).name} has Stealth: choose a character that cannot defend"
+    choice = yield Decision(c.attacker, prompt, options, why_not, "keywords.stealth")
+    c.stealth_chosen.append(uid)
+    if choice.verb == "stealth":
+        c.stealthed.append(choice.subject)
+        game.record(
+            "stealth",
+            f"{game.card(uid).name} slips past {game.card(choice.subject).name}: it cannot defend",
+            "keywords.stealth",
+            {"attacker": uid, "target": choice.subject},
+        )
+    return len(waiting) == 1
 
 
-def declare_defenders(game: Agot) -> Walk:
-    """Step 2: the defender may kneel standing characters with the icon to defend;
-    defending is optional. rule: challenges.defenders
+def declare_defender(game: Agot) -> Walk:
+    """Step 2: the defender may kneel standing characters with the icon to defend, picked
+    one at a time; defending is optional. rule: challenges.defenders
     """
     c = game.state.challenge
     assert c is not None
-    yield from _declare(game, c.defender, "defender", "challenges.defenders")
+    return (yield from _declare(game, c.defender, "defender", "challenges.defenders"))
 
 
 def participating(game: Agot, uids: list[str]) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, Option
+from engine.core.protocol import Decision, option
 
 from . import leaving, power
 
@@ -53,9 +53,9 @@ def military_claim(game: Agot, defender: str, n: int) -> Walk:
     while len(chosen) < target:
         left = [u for u in candidates if u not in chosen]
         prompt = f"{defender}: military claim {n}: choose a character to kill ({len(chosen) + 1} of {n})"
-        options = [Option(f"kill:{u}", game.card(u).name, "goes to your dead pile") for u in left]
+        options = [option("kill", u, label=game.card(u).name, explain="goes to your dead pile") for u in left]
         choice = yield Decision(defender, prompt, options, rule="challenges.claim.military")
-        chosen.append(choice.split(":", 1)[1])
+        chosen.append(choice.subject)
     if not chosen:
         game.record("claim", f"{defender} has no character to kill", "challenges.claim.military")
     yield from leaving.kill(game, chosen, f"military claim {n}")

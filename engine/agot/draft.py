@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, Option
+from engine.core.protocol import Decision, option
 
 if TYPE_CHECKING:
     from .game import Agot
@@ -28,11 +28,11 @@ def _pick(game: Agot, name: str, prompt: str, rule: str) -> Walk:
     choice = yield Decision(
         name,
         prompt,
-        [Option(f"draft:{u}", game.card(u).name, _plot_line(game, u)) for u in hand],
+        [option("draft", u, label=game.card(u).name, explain=_plot_line(game, u)) for u in hand],
         rule=rule,
         secret=True,
     )
-    uid = choice.split(":", 1)[1]
+    uid = choice.subject
     hand.remove(uid)
     game.card(uid).owner = name
     game.zone(name, "drafted").append(uid)
@@ -44,10 +44,9 @@ def _plot_line(game: Agot, uid: str) -> str:
     return f"income {d.income}, initiative {d.initiative}, claim {d.claim}" + (f"; {d.ability}" if d.ability else "")
 
 
-def first_pick(game: Agot) -> Walk:
+def first_pick(game: Agot, name: str) -> Walk:
     """Step 2: each player secretly keeps one of the three. rule: draft.pick"""
-    for name in game.players:
-        yield from _pick(game, name, f"{name}: draft one of these plots (secret)", "draft.pick")
+    yield from _pick(game, name, f"{name}: draft one of these plots (secret)", "draft.pick")
 
 
 def pass_on(game: Agot) -> None:
@@ -58,41 +57,46 @@ def pass_on(game: Agot) -> None:
     game.record("draft", "Each player hands the other two plots to the opponent", "draft.pass")
 
 
-def second_pick(game: Agot) -> Walk:
+def second_pick(game: Agot, name: str) -> Walk:
     """Step 3: each player secretly keeps one of the two received; the other goes
     back to the box. rule: draft.second-pick
     """
-    for name in game.players:
-        yield from _pick(game, name, f"{name}: draft one of the two plots you received (secret)", "draft.second-pick")
-        game.state.box.extend(game.state.draft_hands[name])
-        game.state.draft_hands[name].clear()
+    yield from _pick(game, name, f"{name}: draft one of the two plots you received (secret)", "draft.second-pick")
+    game.state.box.extend(game.state.draft_hands[name])
+    game.state.draft_hands[name].clear()
 
 
 def draft_deck_empty(game: Agot) -> bool:
-    """Step 4: the draft repeats until the draft deck is used up."""
+    """the draft deck is used up"""
     return not game.state.draft_deck
 
 
-def keep_seven(game: Agot) -> Walk:
-    """Each player secretly keeps 7 of their 13 plots (7 house plots, 6 drafted);
-    the rest go back to the box unseen. rule: draft.final
-    """
+def gather_plots(game: Agot) -> None:
+    """Each player's 7 house plots and 6 drafted plots make a pool of 13. rule: draft.final"""
     for name in game.players:
         game.zone(name, "plots").extend(game.zone(name, "drafted"))
         game.zone(name, "drafted").clear()
-    for name in game.players:
-        pool = game.zone(name, "plots")
-        kept: list[str] = []
-        while len(kept) < PLOT_DECK:
-            choice = yield Decision(
-                name,
-                f"{name}: keep {PLOT_DECK - len(kept)} more plot(s) for your plot deck (secret)",
-                [Option(f"keep:{u}", game.card(u).name, _plot_line(game, u)) for u in pool if u not in kept],
-                rule="draft.final",
-                secret=True,
-            )
-            kept.append(choice.split(":", 1)[1])
-        for uid in [u for u in pool if u not in kept]:
-            pool.remove(uid)
-            game.state.box.append(uid)
-        game.record("draft", f"{name} has chosen a plot deck of {PLOT_DECK}", "draft.final", {"player": name})
+
+
+def keep_plot(game: Agot, name: str) -> Walk:
+    """Each player secretly keeps 7 of their 13 plots, one at a time; the rest go back to the box
+    unseen. Returns True when the player's plot deck is complete. rule: draft.final
+    """
+    pool = game.zone(name, "plots")
+    kept = game.state.kept_plots.setdefault(name, [])
+    choice = yield Decision(
+        name,
+        f"{name}: keep {PLOT_DECK - len(kept)} more plot(s) for your plot deck (secret)",
+        [option("keep", u, label=game.card(u).name, explain=_plot_line(game, u)) for u in pool if u not in kept],
+        rule="draft.final",
+        secret=True,
+    )
+    kept.append(choice.subject)
+    if len(kept) < PLOT_DECK:
+        return False
+    for uid in [u for u in pool if u not in kept]:
+        pool.remove(uid)
+        game.state.box.append(uid)
+    del game.state.kept_plots[name]
+    game.record("draft", f"{name} has chosen a plot deck of {PLOT_DECK}", "draft.final", {"player": name})
+    return True

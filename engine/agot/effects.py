@@ -6,9 +6,10 @@ is always computed through them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING
 
-from .abilities import abilities_of
+from .abilities import Ability
 
 if TYPE_CHECKING:
     from .game import Agot
@@ -31,11 +32,24 @@ class Lasting:
 def constant_sources(game: Agot) -> list[tuple[str, object]]:
     """(card uid, ability) for every constant ability working now: cards in play, revealed plots."""
     out = []
-    for p in game.players:
+    cards, table = game.state.cards, constants()
+    for p in game.state.players.values():
         for zone in ("play", "revealed"):
-            for uid in game.zone(p, zone):
-                out.extend((uid, a) for a in abilities_of(game, uid) if a.kind == "constant" and a.modifier)
+            for uid in p.zones[zone]:
+                out.extend((uid, a) for a in table.get(cards[uid].data.id, ()))
     return out
+
+
+@cache
+def constants() -> dict[str, tuple[Ability, ...]]:
+    """Card id -> its constant abilities that modify strength."""
+    from .cardtext import ABILITIES
+
+    return {
+        cid: found
+        for cid, abs_ in ABILITIES.items()
+        if (found := tuple(a for a in abs_ if a.kind == "constant" and a.modifier))
+    }
 
 
 def modifiers(game: Agot, uid: str) -> list[tuple[str, int, str]]:

@@ -41,6 +41,12 @@ class Agot(Game):
     }
     procedure = procedure.GAME
     interrupts = timing.INTERRUPTS
+    conformance_options = (
+        {"windows": "auto", "max_rounds": 40},
+        {"windows": "all", "max_rounds": 40},
+        {"windows": "auto", "draft": True, "max_rounds": 40},
+        {"windows": "auto", "max_rounds": 2},
+    )
     catalogue = load_catalogue(Path(__file__).parent / "rules.yaml")
 
     state: State
@@ -64,8 +70,12 @@ class Agot(Game):
         return self.state.players[name]
 
     def opponent(self, name: str) -> str:
-        """The other player."""
+        """The other player (this edition is a two-player game)."""
         return self.players[1] if name == self.players[0] else self.players[0]
+
+    def defender_for(self, attacker: str) -> str:
+        """Whom a challenge is made against: the opponent. rule: challenges.types"""
+        return self.opponent(attacker)
 
     def card(self, uid: str) -> Card:
         """A card on the table, by uid."""
@@ -170,9 +180,9 @@ class Agot(Game):
             node = self.flow.nodes[self.node]["label"]
             why = f"it is {d.player}'s decision now ({node}); {owner} must wait for a window or their turn"
             return [Rejected(self.card(uid).name, why, "actions.window")]
-        if any(o.id.split(":", 1)[-1].split("@")[0] == uid for o in d.options):
+        if any(o.subject == uid for o in d.options):
             return []
-        found = [r for r in d.rejected if r.id and r.id.split(":", 1)[-1].split("@")[0] == uid]
+        found = [r for r in d.rejected if r.subject == uid]
         return found or [Rejected(self.card(uid).name, "it has nothing to do at this step", d.rule or "round")]
 
     def left(self, node: Node) -> None:
@@ -296,9 +306,22 @@ class Agot(Game):
             problems.append(f"power left on cards out of play: {power_off_table}")
         return problems
 
-    def judge(self, player: str, option_id: str) -> tuple[float, str]:
+    def hidden_from(self, viewer: str) -> set[str]:
+        """The other player's cards in hand, face down at setup, drafted, and plots never revealed
+        (in the plot deck or chosen); less those an ability showed ``viewer``.
+        """
+        revealed = {e.data["plot"] for e in self.events if e.kind == "plot-revealed"}
+        shown = {u for e in self.events if e.kind == "look" and viewer in (e.visible_to or ()) for u in e.data["cards"]}
+        hidden: set[str] = set()
+        for name in (q for q in self.players if q != viewer):
+            p = self.player(name)
+            hidden |= {*p.zones["hand"], *p.zones["setup"], *p.zones["drafted"], *self.state.draft_hands.get(name, [])}
+            hidden |= {u for u in [*p.zones["plots"], p.chosen_plot] if u and u not in revealed}
+        return hidden - shown
+
+    def judge(self, player: str, option: Option) -> tuple[float, str]:
         """See :func:`.hints.judge`."""
-        return hints.judge(self, player, option_id)
+        return hints.judge(self, player, option)
 
     def tally(self) -> Counter[str]:
         """Abilities used in this game, by kind; constants count once per challenge they changed."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk, call
-from engine.core.protocol import Decision, Option, Rejected
+from engine.core.protocol import Decision, Option, Rejected, option
 
 from . import timing
 from .cardtext import ATTACH_ONLY
@@ -76,70 +76,76 @@ def attachment_targets(game: Agot, uid: str) -> list[str]:
     return [c.uid for p in game.players for c in game.characters(p) if only is None or only[0](game, c.uid)]
 
 
+def play_option(game: Agot, uid: str, target: str | None = None) -> Option:
+    """Playing a card from hand (an attachment onto ``target``), or adding it as a duplicate."""
+    d = game.card(uid).data
+    if target is not None:
+        t = game.card(target)
+        gold = game.player(game.card(uid).owner).gold
+        return option(
+            "play", uid, target, label=f"{d.name} on {t.name} ({t.owner})", explain=f"pay {d.cost} of {gold} gold"
+        )
+    return option("play", uid, label=d.name, explain=f"pay {d.cost} of {game.player(game.card(uid).owner).gold} gold")
+
+
 def play_options(game: Agot, name: str) -> list[Option]:
     """The legal plays of the active player's marshalling turn."""
     options = []
-    gold = game.player(name).gold
     for uid in game.zone(name, "hand"):
         if why_not_play(game, name, uid):
             continue
         d = game.card(uid).data
-        copy = unique_copy(game, name, d.id) if d.unique else None
-        if copy:
+        if d.unique and unique_copy(game, name, d.id):
             options.append(
-                Option(f"duplicate:{uid}", f"{d.name} as a duplicate", "free; can later save the copy in play")
+                option(
+                    "duplicate", uid, label=f"{d.name} as a duplicate", explain="free; can later save the copy in play"
+                )
             )
         elif d.type == "attachment":
-            for target in attachment_targets(game, uid):
-                t = game.card(target)
-                options.append(
-                    Option(f"play:{uid}@{target}", f"{d.name} on {t.name} ({t.owner})", f"pay {d.cost} of {gold} gold")
-                )
+            options += [play_option(game, uid, target) for target in attachment_targets(game, uid)]
         else:
-            options.append(Option(f"play:{uid}", d.name, f"pay {d.cost} of {gold} gold"))
+            options.append(play_option(game, uid))
     return options
 
 
 def marshal(game: Agot) -> Walk:
-    """The active player plays characters, locations and attachments, and adds
-    duplicates, until they choose to stop. rule: marshalling.play
+    """The active player plays characters, locations and attachments, and adds duplicates,
+    one at a time, until they choose to stop. Returns True when the turn ends. rule: marshalling.play
     """
     name = game.active
-    while True:
-        actions = timing.options(game, name, "marshalling.marshal", ("action",))
-        options = [
-            *play_options(game, name),
-            *(o for o, _ in actions),
-            Option("done", "End my marshalling turn", "keep the rest of the gold"),
+    actions = timing.options(game, name, "marshalling.marshal", ("action",))
+    options = [
+        *play_options(game, name),
+        *(o for o, _ in actions),
+        Option("done", "End my marshalling turn", "keep the rest of the gold"),
+    ]
+
+    def why_not() -> list[Rejected]:
+        out = [
+            play_option(game, uid).refused(*reason)
+            for uid in game.zone(name, "hand")
+            if (reason := why_not_play(game, name, uid)) and game.card(uid).data.type != "event"
         ]
+        return out + timing.unavailable(game, name, "marshalling.marshal")
 
-        def why_not(name: str = name) -> list[Rejected]:
-            out = []
-            for uid in game.zone(name, "hand"):
-                reason = why_not_play(game, name, uid)
-                if reason and game.card(uid).data.type != "event":
-                    out.append(Rejected(game.card(uid).name, reason[0], reason[1], f"play:{uid}"))
-            return out + timing.unavailable(game, name, "marshalling.marshal")
-
-        choice = yield Decision(
-            name,
-            f"{name}: play a card ({game.player(name).gold} gold) or end your turn",
-            options,
-            why_not,
-            "marshalling.play",
-        )
-        if choice == "done":
-            game.record("marshal-done", f"{name} ends the marshalling turn", "marshalling.play", {"player": name})
-            return
-        verb, rest = choice.split(":", 1)
-        uid, _, target = rest.partition("@")
-        if verb == "act":
-            yield from call(dict((o.id, h) for o, h in actions)[choice], game)
-        elif verb == "duplicate":
-            add_duplicate(game, name, uid)
-        else:
-            play_card(game, name, uid, target or None)
-            yield from game.event("abilities.after-played", card=uid, player=name)
+    choice = yield Decision(
+        name,
+        f"{name}: play a card ({game.player(name).gold} gold) or end your turn",
+        options,
+        why_not,
+        "marshalling.play",
+    )
+    if choice.verb == "done":
+        game.record("marshal-done", f"{name} ends the marshalling turn", "marshalling.play", {"player": name})
+        return True
+    if choice.verb == "duplicate":
+        add_duplicate(game, name, choice.subject)
+    elif choice.verb == "play":
+        play_card(game, name, choice.subject, choice.target)
+        yield from game.event("abilities.after-played", card=choice.subject, player=name)
+    else:
+        yield from call(next(h for o, h in actions if o is choice), game)
+    return False
 
 
 def play_card(game: Agot, name: str, uid: str, target: str | None) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, Option
+from engine.core.protocol import Decision, Option, option
 
 from . import effects
 
@@ -25,19 +25,21 @@ def start_round(game: Agot) -> None:
     game.record("round", f"Round {game.state.round} begins", "round", {"round": game.state.round})
 
 
-def choose_plots(game: Agot) -> Walk:
-    """Each player looks through their plot deck and picks one in secret. rule: plot.choose"""
-    for name in game.players:
-        options = []
-        for uid in game.zone(name, "plots"):
-            d = game.card(uid).data
-            explain = f"income {d.income}, initiative {d.initiative}, claim {d.claim}"
-            options.append(Option(f"plot:{uid}", d.name, explain + (f"; {d.ability}" if d.ability else "")))
-        choice = yield Decision(
-            name, f"{name}: choose your plot for this round (secret)", options, rule="plot.choose", secret=True
-        )
-        game.player(name).chosen_plot = choice.split(":", 1)[1]
-        game.record("plot-chosen", f"{name} has chosen a plot", "plot.choose", {"player": name})
+def plot_option(game: Agot, uid: str) -> Option:
+    """Choosing one plot card (its values in the explanation)."""
+    d = game.card(uid).data
+    explain = f"income {d.income}, initiative {d.initiative}, claim {d.claim}" + (f"; {d.ability}" if d.ability else "")
+    return option("plot", uid, label=d.name, explain=explain)
+
+
+def choose_plot(game: Agot, name: str) -> Walk:
+    """A player looks through their plot deck and picks one in secret. rule: plot.choose"""
+    options = [plot_option(game, uid) for uid in game.zone(name, "plots")]
+    choice = yield Decision(
+        name, f"{name}: choose your plot for this round (secret)", options, rule="plot.choose", secret=True
+    )
+    game.player(name).chosen_plot = choice.subject
+    game.record("plot-chosen", f"{name} has chosen a plot", "plot.choose", {"player": name})
 
 
 def reveal_plots(game: Agot) -> None:
@@ -102,13 +104,18 @@ def choose_first_player(game: Agot) -> Walk:
     chooser = game.state.initiative
     assert chooser is not None
     options = [
-        Option(f"first:{p}", f"{p} goes first" + (" (you)" if p == chooser else ""), "acts first in every phase")
-        for p in [chooser, game.opponent(chooser)]
+        option(
+            "first",
+            p,
+            label=f"{p} goes first" + (" (you)" if p == chooser else ""),
+            explain="acts first in every phase",
+        )
+        for p in [chooser, *(q for q in game.players if q != chooser)]
     ]
     choice = yield Decision(
         chooser, f"{chooser}: who will be first player this round?", options, rule="plot.first-player"
     )
-    game.state.first_player = choice.split(":", 1)[1]
+    game.state.first_player = choice.subject
     game.record(
         "first-player",
         f"{chooser} chooses {game.state.first_player} as first player",

@@ -8,12 +8,19 @@ and after each of its steps.
 
 from __future__ import annotations
 
-from engine.core.flow import ask, each_player, loop, phase, secret, step, trigger, window
+from engine.core.flow import ask, ask_each, cond, each_player, loop, phase, pick, secret, step, trigger, window
 
 from . import challenges, claim, dominance, draft, draw, marshalling, plot, setup, standing
 
+VICTORY = "a player reaches 15 power"
+
 
 def _round_cap(game) -> bool:
+    """the round cap is reached (bots and tests only)
+
+    The rulebook's game has no last round: it ends when a player reaches 15 power (rule
+    victory), inside a round. The option ``max_rounds`` stops bots' games. rule: variant.round-cap
+    """
     cap = game.options["max_rounds"]
     return cap is not None and game.state.round >= cap
 
@@ -34,15 +41,16 @@ SETUP = phase(
             until=draft.draft_deck_empty,
             label="Repeat until the draft deck is empty",
         ),
-        secret("draft.final", draft.keep_seven, "Keep 7 of 13 plots", "draft.final"),
+        step("draft.gather", draft.gather_plots, "13 plots each", "draft.final"),
+        secret("draft.final", draft.keep_plot, "Keep 7 of 13 plots", "draft.final", repeat="until 7 are kept"),
         label="Plot draft variant",
         rule="draft",
-        when=lambda game: game.options["draft"],
+        when=cond("the plot draft variant is played", lambda game: game.options["draft"]),
     ),
     step("setup.shuffle", setup.shuffle_decks, "4. Shuffle draw decks", "setup.shuffle"),
     step("setup.hand", setup.draw_setup_hands, "5. Draw a setup hand of 7", "setup.hand"),
-    ask("setup.mulligan", setup.mulligans, "5. Keep or mulligan", "setup.mulligan"),
-    secret("setup.place", setup.place_setup_cards, "6. Place setup cards face down", "setup.place"),
+    ask_each("setup.mulligan", setup.mulligan, "5. Keep or mulligan", "setup.mulligan"),
+    secret("setup.place", setup.place_setup_card, "6. Place setup cards face down", "setup.place", repeat="until Done"),
     step("setup.reveal", setup.reveal_setup_cards, "6. Reveal setup cards", "setup.reveal"),
     step("setup.draw-up", setup.draw_up, "7. Draw up to 7", "setup.draw-up"),
     label="Setup",
@@ -51,17 +59,24 @@ SETUP = phase(
 
 CHALLENGE = phase(
     "challenge",
-    ask("challenges.attackers", challenges.declare_attackers, "Declare attackers", "challenges.attackers"),
-    ask("challenges.stealth", challenges.choose_stealth, "Stealth targets", "keywords.stealth"),
+    pick("challenges.attackers", challenges.declare_attacker, "Declare attackers", "challenges.attackers"),
+    pick(
+        "challenges.stealth",
+        challenges.choose_stealth,
+        "Stealth targets",
+        "keywords.stealth",
+        when=challenges.has_stealth_attacker,
+        until="until each Stealth attacker has chosen",
+    ),
     window("challenges.after-attackers", "Actions after attackers"),
-    ask("challenges.defenders", challenges.declare_defenders, "Declare defenders", "challenges.defenders"),
+    pick("challenges.defenders", challenges.declare_defender, "Declare defenders", "challenges.defenders"),
     trigger("challenges.after-defenders-declared", "After defenders are declared", "abilities.responses"),
     window("challenges.after-defenders", "Actions after defenders"),
     step("challenges.winner", challenges.decide_winner, "Compare strength", "challenges.winner"),
-    step("challenges.unopposed", challenges.unopposed, "Unopposed: +1 power", "challenges.unopposed"),
-    ask("challenges.claim", claim.apply_claim, "Claim", "challenges.claim"),
-    step("challenges.renown", challenges.renown, "Renown", "keywords.renown"),
-    trigger("challenges.after-challenge", "After the challenge is resolved", "abilities.responses"),
+    step("challenges.unopposed", challenges.unopposed, "Unopposed: +1 power", "challenges.unopposed", ends=VICTORY),
+    ask("challenges.claim", claim.apply_claim, "Claim", "challenges.claim", ends=VICTORY),
+    step("challenges.renown", challenges.renown, "Renown", "keywords.renown", ends=VICTORY),
+    trigger("challenges.after-challenge", "After the challenge is resolved", "abilities.responses", ends=VICTORY),
     window("challenges.after-resolution", "Actions after the challenge"),
     step("challenges.end", challenges.end_challenge, "Challenge over", "challenges.types"),
     label="One challenge",
@@ -74,7 +89,7 @@ ROUND = loop(
     step("round.start", plot.start_round, "New round", "round"),
     phase(
         "plot",
-        secret("plot.choose", plot.choose_plots, "Choose a plot in secret", "plot.choose"),
+        secret("plot.choose", plot.choose_plot, "Choose a plot in secret", "plot.choose"),
         step("plot.reveal", plot.reveal_plots, "Reveal plots", "plot.reveal"),
         step("plot.initiative", plot.decide_initiative, "Initiative", "plot.initiative"),
         ask("plot.first-player", plot.choose_first_player, "Choose first player", "plot.first-player"),
@@ -95,7 +110,13 @@ ROUND = loop(
         each_player(
             "marshalling.turns",
             step("marshalling.income", marshalling.collect_income, "Collect income", "marshalling.income"),
-            ask("marshalling.marshal", marshalling.marshal, "Play cards", "marshalling.play"),
+            pick(
+                "marshalling.marshal",
+                marshalling.marshal,
+                "Play cards",
+                "marshalling.play",
+                until="until the turn ends",
+            ),
             label="Each player's marshalling turn",
             rule="marshalling",
         ),
@@ -123,9 +144,9 @@ ROUND = loop(
     ),
     phase(
         "dominance",
-        step("dominance.decide", dominance.decide_dominance, "Dominance: +1 power", "dominance"),
-        trigger("dominance.won", "After dominance is won", "abilities.passive"),
-        window("dominance.actions", "Dominance phase actions"),
+        step("dominance.decide", dominance.decide_dominance, "Dominance: +1 power", "dominance", ends=VICTORY),
+        trigger("dominance.won", "After dominance is won", "abilities.passive", ends=VICTORY),
+        window("dominance.actions", "Dominance phase actions", ends=VICTORY),
         label="5. Dominance (Dominacja)",
         rule="dominance",
     ),
@@ -144,8 +165,9 @@ ROUND = loop(
         rule="taxation",
     ),
     until=_round_cap,
-    label="Round: seven phases, until someone has 15 power",
+    label="Round: seven phases, again and again",
     rule="round",
+    ends="the round cap is reached (bots and tests only)",
 )
 
 GAME = phase("game", SETUP, ROUND, label="A Game of Thrones: The Card Game", rule="victory")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, EngineError, Option, Rejected
+from engine.core.protocol import Decision, EngineError, Option, Rejected, option
 
 from .cards import HOUSE_PREFIX, Card
 from .state import GOLD_TOKENS, POWER_TOKENS
@@ -56,9 +56,9 @@ def new_cards(game: Agot, owner: str, prefix: str, card_id: str, copies: int) ->
     data = game.library.cards[card_id]
     uids = []
     for _ in range(copies):
-        base = f"{prefix}.{card_id}"
-        n = sum(1 for u in game.state.cards if u == base or u.startswith(base + "."))
-        uid = base if n == 0 else f"{base}.{n + 1}"
+        base, n = f"{prefix}.{card_id}", 1
+        while (uid := base if n == 1 else f"{base}.{n}") in game.state.cards:
+            n += 1
         game.state.cards[uid] = Card(uid, data, owner)
         uids.append(uid)
     return uids
@@ -96,31 +96,30 @@ def draw_setup_hands(game: Agot) -> None:
         game.draw(name, HAND_SIZE, "setup.hand")
 
 
-def mulligans(game: Agot) -> Walk:
+def mulligan(game: Agot, name: str) -> Walk:
     """Step 5: a player who dislikes the hand may shuffle it back and draw 7 anew, once.
 
     rule: setup.mulligan
     """
-    for name in game.players:
-        choice = yield Decision(
-            name,
-            f"{name}: keep this setup hand or take a mulligan?",
-            [
-                Option("keep", "Keep this hand"),
-                Option("mulligan", "Mulligan", "shuffle these 7 back and draw 7 new cards (only once)"),
-            ],
-            rule="setup.mulligan",
-        )
-        if choice == "mulligan":
-            hand = game.zone(name, "hand")
-            game.zone(name, "deck").extend(hand)
-            hand.clear()
-            game.rng.shuffle(game.zone(name, "deck"))
-            game.player(name).mulligan_taken = True
-            game.record("mulligan", f"{name} takes a mulligan", "setup.mulligan", {"player": name})
-            game.draw(name, HAND_SIZE, "setup.mulligan")
-        else:
-            game.record("keep", f"{name} keeps the setup hand", "setup.mulligan", {"player": name})
+    choice = yield Decision(
+        name,
+        f"{name}: keep this setup hand or take a mulligan?",
+        [
+            Option("keep", "Keep this hand"),
+            Option("mulligan", "Mulligan", "shuffle these 7 back and draw 7 new cards (only once)"),
+        ],
+        rule="setup.mulligan",
+    )
+    if choice.verb == "mulligan":
+        hand = game.zone(name, "hand")
+        game.zone(name, "deck").extend(hand)
+        hand.clear()
+        game.rng.shuffle(game.zone(name, "deck"))
+        game.player(name).mulligan_taken = True
+        game.record("mulligan", f"{name} takes a mulligan", "setup.mulligan", {"player": name})
+        game.draw(name, HAND_SIZE, "setup.mulligan")
+    else:
+        game.record("keep", f"{name} keeps the setup hand", "setup.mulligan", {"player": name})
 
 
 def why_not_place(game: Agot, name: str, uid: str) -> tuple[str, str] | None:
@@ -142,45 +141,38 @@ def why_not_place(game: Agot, name: str, uid: str) -> tuple[str, str] | None:
     return None
 
 
-def place_setup_cards(game: Agot) -> Walk:
-    """Step 6: in secret, each player places characters and locations face down:
-    at most 5 gold in all, at most one Limited card, no attachments, events or
-    duplicates. rule: setup.place
+def place_option(game: Agot, uid: str) -> Option:
+    """Placing one card of the setup hand face down."""
+    return option(
+        "place", uid, label=game.card(uid).name, explain=f"place face down for {game.card(uid).data.cost} gold"
+    )
+
+
+def place_setup_card(game: Agot, name: str) -> Walk:
+    """Step 6: in secret, a player places characters and locations face down, one at a time:
+    at most 5 gold in all, at most one Limited card, no attachments, events or duplicates.
+    Returns True when the player is done. rule: setup.place
     """
-    for name in game.players:
-        while True:
-            hand = game.zone(name, "hand")
-            legal = [u for u in hand if why_not_place(game, name, u) is None]
-            spent = sum(game.card(u).data.cost for u in game.zone(name, "setup"))
-            options = [
-                Option(f"place:{u}", game.card(u).name, f"place face down for {game.card(u).data.cost} gold")
-                for u in legal
-            ]
-            options.append(Option("done", "Done placing", f"{spent} of {SETUP_GOLD} setup gold used"))
+    hand = game.zone(name, "hand")
+    spent = sum(game.card(u).data.cost for u in game.zone(name, "setup"))
+    options = [place_option(game, u) for u in hand if why_not_place(game, name, u) is None]
+    options.append(Option("done", "Done placing", f"{spent} of {SETUP_GOLD} setup gold used"))
 
-            def why_not(name: str = name) -> list[Rejected]:
-                out = []
-                for u in game.zone(name, "hand"):
-                    reason = why_not_place(game, name, u)
-                    if reason:
-                        out.append(Rejected(game.card(u).name, reason[0], reason[1], f"place:{u}"))
-                return out
+    def why_not() -> list[Rejected]:
+        return [place_option(game, u).refused(*reason) for u in hand if (reason := why_not_place(game, name, u))]
 
-            choice = yield Decision(
-                name, f"{name}: place setup cards face down (secret)", options, why_not, "setup.place", secret=True
-            )
-            if choice == "done":
-                game.record("placed", f"{name} has placed setup cards", "setup.place", {"player": name})
-                break
-            uid = choice.split(":", 1)[1]
-            game.move(uid, name, "hand", "setup")
-            game.record(
-                "place",
-                f"{name} places {game.card(uid).name} face down",
-                "setup.place",
-                {"card": uid},
-                visible_to=[name],
-            )
+    choice = yield Decision(
+        name, f"{name}: place setup cards face down (secret)", options, why_not, "setup.place", secret=True
+    )
+    if choice.verb == "done":
+        game.record("placed", f"{name} has placed setup cards", "setup.place", {"player": name})
+        return True
+    uid = choice.subject
+    game.move(uid, name, "hand", "setup")
+    game.record(
+        "place", f"{name} places {game.card(uid).name} face down", "setup.place", {"card": uid}, visible_to=[name]
+    )
+    return False
 
 
 def reveal_setup_cards(game: Agot) -> None:

@@ -55,6 +55,7 @@ class Challenge:
     attackers: list[str] = field(default_factory=list)
     defenders: list[str] = field(default_factory=list)
     stealthed: list[str] = field(default_factory=list)  # may not defend (rule: keywords.stealth)
+    stealth_chosen: list[str] = field(default_factory=list)  # Stealth attackers that have chosen
     attack_strength: int = 0
     defense_strength: int = 0
     winner: str | None = None
@@ -76,6 +77,7 @@ class State:
     draft_deck: list[str] = field(default_factory=list)
     box: list[str] = field(default_factory=list)  # cards out of this game
     draft_hands: dict[str, list[str]] = field(default_factory=dict)
+    kept_plots: dict[str, list[str]] = field(default_factory=dict)  # the draft's final choice, so far
     lasting: list[Lasting] = field(default_factory=list)  # effects until the end of a challenge/phase/round
     moments: list[dict[str, Any]] = field(default_factory=list)  # trigger points being resolved
     dominance: str | None = None  # who won dominance this round

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.flow import Walk, call, trigger
-from engine.core.protocol import Decision, Option, Rejected
+from engine.core.protocol import Decision, Option, Rejected, option
 
 from .abilities import CHOSEN, Use, resolve, sources, why_not
 
@@ -26,9 +26,21 @@ KILLING = ("challenges.claim", "plot.when-revealed", "challenges.after-challenge
 
 #: Trigger points that fire when something happens, wherever it happens.
 INTERRUPTS = (
-    trigger("abilities.after-played", "After a card is played", "abilities.responses", ("marshalling.marshal",)),
+    trigger(
+        "abilities.after-played",
+        "After a card is played",
+        "abilities.responses",
+        ("marshalling.marshal",),
+        ends="a player reaches 15 power",
+    ),
     trigger("leave-play.would-be-killed", "When a character would be killed (saves)", "abilities.saves", KILLING),
-    trigger("leave-play.after-killed", "After a character is killed", "abilities.responses", KILLING),
+    trigger(
+        "leave-play.after-killed",
+        "After a character is killed",
+        "abilities.responses",
+        KILLING,
+        ends="a player reaches 15 power",
+    ),
 )
 
 VERB = {"action": "act", "response": "respond", "save": "save"}
@@ -46,16 +58,20 @@ def options(game: Agot, player: str, node: str, kinds: tuple[str, ...]) -> list[
             continue
         for target in ability.targets(game, use) if ability.targets else [None]:
             chosen = Use(ability, uid, player, target, ctx or {})
-            card = game.card(uid)
-            option_id = f"{VERB[ability.kind]}:{uid}" + (f"@{target}" if target else "")
-            label = card.name + (f" on {game.card(target).name}" if target else "")
-            explain = card.data.ability + (
-                f" (cost: {ability.cost.describe(game, chosen)})" if ability.cost.describe(game, chosen) else ""
-            )
-            out.append((Option(option_id, label, explain), _handler(chosen)))
+            out.append((use_option(game, chosen), _handler(chosen)))
     if ctx is not None and node == "leave-play.would-be-killed":
         out += duplicate_saves(game, player, ctx)
     return out
+
+
+def use_option(game: Agot, use: Use) -> Option:
+    """The option of using an ability (on its target, if it has one)."""
+    card = game.card(use.source)
+    targets = (use.target,) if use.target else ()
+    label = card.name + (f" on {game.card(use.target).name}" if use.target else "")
+    cost = use.ability.cost.describe(game, use)
+    explain = card.data.ability + (f" (cost: {cost})" if cost else "")
+    return option(VERB[use.ability.kind], use.source, *targets, label=label, explain=explain)
 
 
 def _handler(use: Use):
@@ -87,7 +103,12 @@ def duplicate_saves(game: Agot, player: str, ctx: dict[str, Any]) -> list[tuple[
             )
 
         out.append(
-            (Option(f"save:{dup.uid}", f"Discard the duplicate of {dup.name}", "saves it from being killed"), run)
+            (
+                option(
+                    "save", dup.uid, label=f"Discard the duplicate of {dup.name}", explain="saves it from being killed"
+                ),
+                run,
+            )
         )
     return out
 
@@ -104,7 +125,7 @@ def unavailable(game: Agot, player: str, node: str) -> list[Rejected]:
         if ctx is not None and uid in ctx["used"]:
             reason = ("already used at this moment", ability.cites)
         if reason:
-            out.append(Rejected(game.card(uid).name, reason[0], reason[1], f"{VERB[ability.kind]}:{uid}"))
+            out.append(option(VERB[ability.kind], uid, label=game.card(uid).name).refused(*reason))
     return out
 
 
@@ -134,12 +155,12 @@ def resolve_passives(game: Agot, node: str) -> Walk:
                 first,
                 f"{first}: several abilities fire together; which resolves first?",
                 [
-                    Option(f"first:{u.source}", game.card(u.source).name, game.card(u.source).data.ability)
+                    option("first", u.source, label=game.card(u.source).name, explain=game.card(u.source).data.ability)
                     for u in pending
                 ],
                 rule="abilities.passive",
             )
-            use = next(u for u in pending if u.source == choice.split(":", 1)[1])
+            use = next(u for u in pending if u.source == choice.subject)
         pending.remove(use)
         card = game.card(use.source)
         game.record(

@@ -1,22 +1,28 @@
 """The game-independent driver: runs a declared procedure, records decisions and events.
 
-A game is fully defined by (game id, players, options, seed, scenario, decisions).
-Undo and loading replay the decisions from the start; all randomness comes
-from ``self.rng``, seeded once.
+A game is fully defined by (game id, players, options, seed, scenario, decisions); all
+randomness comes from ``self.rng``, seeded once, and everything that changes in play
+lives in ``self.state`` (plus ``active`` and the walk's ``frames``). Loading a save
+replays the decisions from the start. Undo, time travel and cloning resume instead:
+every few decisions, where a leaf of the procedure starts, the game keeps a
+:class:`Snapshot`; going back restores the latest snapshot before the point and replays
+only the decisions made since, so their cost stays flat however long the game.
 """
 
 from __future__ import annotations
 
 import copy
+import pickle
 import random
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, ClassVar
 
 import networkx as nx
 
-from .flow import Node, Trigger, Walk, call, enter, is_allowed_move, path_to, to_graph
+from .flow import Cond, Node, Trigger, Walk, call, enter, is_allowed_move, path_to, to_graph
 from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule
 
 
@@ -26,6 +32,17 @@ class GameOver(Exception):
     def __init__(self, result: Result):
         super().__init__(result.reason)
         self.result = result
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Where a leaf of the procedure started: enough to start the walk there again."""
+
+    decisions: int  # how many decisions had been made
+    path: tuple[str, ...]  # the cursor, down to the leaf
+    blob: bytes  # the pickled (state, frames, active)
+    rng: tuple[Any, ...]
+    events: int  # the length of the log
 
 
 class Game:
@@ -41,10 +58,16 @@ class Game:
     title: ClassVar[str] = ""
     player_counts: ClassVar[tuple[int, ...]] = (2,)
     default_players: ClassVar[tuple[str, ...]] = ()
-    option_defaults: ClassVar[dict[str, Any]] = {"windows": "all", "max_rounds": None}
+    option_defaults: ClassVar[dict[str, Any]] = {}  # the options this game reads, with their defaults
     procedure: ClassVar[Node]
     interrupts: ClassVar[tuple[Trigger, ...]] = ()
     catalogue: ClassVar[dict[str, Rule]] = {}
+    checkpoint_every: ClassVar[int] = 16  # decisions between snapshots (see Snapshot)
+    #: Option sets the conformance suite plays (so that variants' nodes are reached too).
+    conformance_options: ClassVar[tuple[dict[str, Any], ...]] = ({},)
+    #: Conditions ("node:when" or "node:until") that random play sees only one way, with why.
+    one_sided: ClassVar[dict[str, str]] = {}
+    state: Any
 
     def __init__(
         self,
@@ -101,9 +124,13 @@ class Game:
         self.over = False
         self.result: Result | None = None
         self.decision: Decision | None = None
-        self.visited: set[str] = set()
+        self.frames: dict[str, Any] = {}  # what the walk's nodes keep of their progress
+        self.visited: set[str] = set()  # nodes whose body ran (traced games only)
+        self.seen: defaultdict[str, set[bool]] = defaultdict(set)  # "node:when" -> outcomes (traced)
         self.bad_moves: list[str] = []
         self._last_path: tuple[str, ...] = ()
+        self._snapshots: list[Snapshot] = []
+        self._resuming = False
         start = self.setup_state()
         self._walk = self._run(start)
         self._advance(None)
@@ -111,12 +138,14 @@ class Game:
     def _run(self, start: list[str] | None) -> Walk:
         yield from enter(self.procedure, self, start[1:] if start else None)
 
-    def _advance(self, choice: str | None) -> None:
+    def _advance(self, choice: Option | None) -> None:
         try:
             self.decision = self._walk.send(choice) if choice is not None else next(self._walk)
             if not self.decision.options:
                 raise RuntimeError(f"{self.node}: a decision for {self.decision.player} has no option")
         except GameOver as over:
+            if self._trace and not self.flow.nodes[self.node].get("ends"):
+                self.bad_moves.append(f"the game ended at {' > '.join(self.cursor)}, where no end is declared")
             self._finish(over.result)
         except StopIteration:
             self._finish(self.final_result())
@@ -125,11 +154,16 @@ class Game:
         self.over, self.result, self.decision = True, result, None
         self.record("game-over", result.reason, result.rule, {"winner": result.winner})
 
-    def _replay(self, decisions: Sequence[str]) -> None:
-        self.decisions = []
-        self._init()
-        for i, option_id in enumerate(decisions):
-            if self.decision is None or self.decision.option(option_id) is None:
+    def _replay(self, decisions: Sequence[str], start: int = 0) -> None:
+        """Make ``decisions[start:]`` again, each checked to be legal. With ``start`` 0 the game
+        is first rebuilt from its beginning: the reference that resuming is tested against.
+        """
+        if start == 0:
+            self.decisions = []
+            self._init()
+        for i, option_id in enumerate(decisions[start:], start):
+            chosen = self.decision.option(option_id) if self.decision is not None else None
+            if chosen is None:
                 raise EngineError(
                     f"decision {i + 1} ('{option_id}') cannot be replayed: "
                     + (
@@ -139,7 +173,46 @@ class Game:
                     )
                 )
             self.decisions.append(option_id)
-            self._advance(option_id)
+            self._advance(chosen)
+
+    # -- snapshots: resuming without replaying from the start ---------------------
+
+    def _checkpoint(self) -> None:
+        """Called where a leaf's body starts: keep a snapshot every ``checkpoint_every`` decisions."""
+        self._resuming = False
+        made = len(self.decisions)
+        if self._snapshots and made - self._snapshots[-1].decisions < self.checkpoint_every:
+            return
+        blob = pickle.dumps((self.state, self.frames, self.active), pickle.HIGHEST_PROTOCOL)
+        self._snapshots.append(Snapshot(made, tuple(self.cursor), blob, self.rng.getstate(), len(self.events)))
+
+    def _resume(self, made: int) -> None:
+        """Go to the point after the first ``made`` decisions: restore the latest snapshot
+        before it and replay the decisions since.
+        """
+        decisions = self.decisions[:made]
+        while self._snapshots[-1].decisions > made:
+            self._snapshots.pop()
+        snap = self._snapshots[-1]
+        self.state, self.frames, self.active = pickle.loads(snap.blob)
+        self.rng.setstate(snap.rng)
+        del self.events[snap.events :]
+        self.decisions = decisions[: snap.decisions]
+        self.cursor, self.over, self.result, self.decision = [], False, None, None
+        self._last_path, self._resuming = snap.path, True
+        self._walk = self._run(list(snap.path))
+        self._advance(None)
+        self._replay(decisions, snap.decisions)
+
+    def clone(self) -> Game:
+        """An independent copy of this game at the same point (for a bot's look-ahead)."""
+        other = copy.copy(self)
+        other.events, other.decisions = list(self.events), list(self.decisions)
+        other._snapshots, other.frames = list(self._snapshots), {}
+        other.rng = random.Random()
+        other.visited, other.seen, other.bad_moves = set(self.visited), defaultdict(set), []
+        other._resume(len(self.decisions))
+        return other
 
     # -- the protocol -----------------------------------------------------------
 
@@ -151,21 +224,26 @@ class Game:
         """
         if self.decision is None:
             raise IllegalChoice("the game is over; there is nothing left to decide", "victory", option_id)
-        if self.decision.option(option_id) is None:
+        chosen = self.decision.option(option_id)
+        if chosen is None:
             raise self.decision.refusal(option_id)
-        before = list(self.decisions)
+        made = len(self.decisions)
         self.decisions.append(option_id)
         try:
-            self._advance(option_id)
+            self._advance(chosen)
         except Exception:
-            self._replay(before)  # never leave a half-applied choice behind
+            self._resume(made)  # never leave a half-applied choice behind
             raise
 
     def undo(self, n: int = 1) -> None:
-        """Step back ``n`` decisions (replays the others from the start)."""
+        """Step back ``n`` decisions."""
         if n < 0 or n > len(self.decisions):
             raise EngineError(f"cannot undo {n} decisions: {len(self.decisions)} have been made")
-        self._replay(self.decisions[: len(self.decisions) - n])
+        self._resume(len(self.decisions) - n)
+
+    def go_to(self, made: int) -> None:
+        """Travel back to the point after the first ``made`` decisions."""
+        self.undo(len(self.decisions) - made)
 
     def save(self) -> dict[str, Any]:
         """Everything needed to rebuild this exact game: a JSON-able dict."""
@@ -196,10 +274,13 @@ class Game:
             "state": self.view_state(player),
         }
 
-    @cached_property
+    @property
     def flow(self) -> nx.DiGraph:
         """The declared procedure as a networkx DiGraph (see :func:`engine.core.flow.to_graph`)."""
-        return to_graph(self.procedure, self.interrupts)
+        cls = type(self)
+        if "_flow" not in cls.__dict__:
+            cls._flow = to_graph(cls.procedure, cls.interrupts)
+        return cls.__dict__["_flow"]
 
     @property
     def node(self) -> str:
@@ -227,14 +308,25 @@ class Game:
         return event
 
     def _enter(self, node: Node) -> None:
-        interrupt = isinstance(node, Trigger) and bool(node.fires_in)
-        if self._trace:
+        if self._trace and not self._resuming:
+            interrupt = isinstance(node, Trigger) and bool(node.fires_in)
             before = tuple(self.cursor) if interrupt else self._last_path
             if not is_allowed_move(self.flow, before, node.id):
                 self.bad_moves.append(f"{' > '.join(before)} -> {node.id}")
-            self.visited.add(node.id)
         self.cursor.append(node.id)
         self._last_path = tuple(self.cursor)
+
+    def _ran(self, node: Node) -> None:
+        """The node's body runs (its condition held)."""
+        if self._trace:
+            self.visited.add(node.id)
+
+    def _test(self, node: Node, what: str, condition: Cond) -> bool:
+        """Test a node's condition (``when``) or exit (``until``); traced games note the outcome."""
+        outcome = condition(self)
+        if self._trace and not self._resuming:
+            self.seen[f"{node.id}:{what}"].add(outcome)
+        return outcome
 
     def _leave(self, node: Node) -> None:
         self.cursor.pop()
@@ -285,12 +377,12 @@ class Game:
                 rule=node.rule,
                 kind="window",
             )
-            if choice == "pass":
+            if choice.verb == "pass":
                 passes += 1
                 self.record("pass", f"{player} passes", node.rule or "actions.window", {"player": player})
             else:
                 passes = 0
-                handler = next(h for o, h in actions if o.id == choice)
+                handler = next(h for o, h in actions if o is choice)
                 yield from call(handler, self)
 
     # -- to be provided by each game ------------------------------------------
@@ -306,6 +398,12 @@ class Game:
     def invariants(self) -> list[str]:
         """Broken invariants, described; an empty list when all hold."""
         return []
+
+    def hidden_from(self, viewer: str) -> set[str]:
+        """What ``viewer`` may not know now (ids of others' hidden cards, hidden values), as strings
+        that must appear nowhere in ``view(viewer)``.
+        """
+        return set()
 
     def turn_order(self) -> list[str]:
         """The players in the order they act, first player first."""
@@ -332,10 +430,10 @@ class Game:
         """
         d = self.decision
         assert d is not None
-        judged = [(o, *self.judge(d.player, o.id)) for o in d.options]
+        judged = [(o, *self.judge(d.player, o)) for o in d.options]
         return sorted(((o, float(score), why or o.explain) for o, score, why in judged), key=lambda t: -t[1])
 
-    def judge(self, player: str, option_id: str) -> tuple[float, str]:
+    def judge(self, player: str, option: Option) -> tuple[float, str]:
         """A rule-of-thumb score for one option (higher is better) and the reason; all equal by default."""
         return 0.0, ""
 

@@ -20,6 +20,7 @@ class Report:
     reason: str = ""
     problems: list[str] = field(default_factory=list)
     visited: set[str] = field(default_factory=set)
+    seen: dict[str, set[bool]] = field(default_factory=dict)  # "node:when" -> outcomes seen
     events: Counter[str] = field(default_factory=Counter)
     tally: Counter[str] = field(default_factory=Counter)  # what the game counts of itself (game.tally())
 
@@ -51,6 +52,7 @@ def check_game(
     if game.decision is not None and not report.problems:
         report.problems.append(f"not over after {max_decisions} decisions")
     report.visited = game.visited
+    report.seen = dict(game.seen)
     report.events = Counter(e.kind for e in game.events)
     report.tally = game.tally()
     if game.result:

@@ -33,27 +33,83 @@ class IllegalChoice(EngineError):
         self.option_id = option_id
 
 
+Subject = str | int
+
+
 @dataclass(frozen=True)
 class Option:
-    """A legal choice: a stable id, a label for people, and what choosing it does."""
+    """A legal choice: a stable id, a label for people, and what choosing it does, in fields.
+
+    ``verb`` says what the choice does (``play``, ``attack``, ``pass``), ``subject`` the thing it
+    acts on (a card uid, a player, a column), ``targets`` what it is aimed at, ``amount`` a number
+    it carries. Build an option that has a subject with :func:`option`, which writes the id;
+    nobody reads an id apart: it is only for saves, replays, scenarios and lesson scripts.
+
+    >>> option("play", "S.ice", "S.eddard-stark", label="Ice on Eddard").id
+    'play:S.ice@S.eddard-stark'
+    >>> Option("pass", "Pass").verb
+    'pass'
+    """
 
     id: str
     label: str
     explain: str = ""
+    verb: str = ""
+    subject: Subject | None = None
+    targets: tuple[Subject, ...] = ()
+    amount: int | None = None
+
+    def __post_init__(self) -> None:
+        if not self.verb:
+            if ":" in self.id:
+                raise ValueError(f"option '{self.id}': build an option that has a subject with option()")
+            object.__setattr__(self, "verb", self.id)
+
+    @property
+    def target(self) -> Subject | None:
+        """The first target, or None."""
+        return self.targets[0] if self.targets else None
+
+    def refused(self, reason: str, rule: str) -> Rejected:
+        """This choice as one that is not allowed now, with the reason and the rule."""
+        return Rejected(self.label, reason, rule, self.id, self.verb, self.subject, self.targets)
+
+
+def option(
+    verb: str,
+    subject: Subject | None = None,
+    *targets: Subject,
+    label: str,
+    explain: str = "",
+    amount: int | None = None,
+    id: str | None = None,
+) -> Option:
+    """Build an option from what it does. Its id is ``verb``, ``verb:subject`` or
+    ``verb:subject@target,...``, unless the game keeps another stable form with ``id``.
+    """
+    if id is None:
+        id = verb if subject is None else f"{verb}:{subject}"
+        if targets:
+            id += "@" + ",".join(map(str, targets))
+    return Option(id, label, explain, verb, subject, tuple(targets), amount)
 
 
 @dataclass(frozen=True)
 class Rejected:
     """Something that is not allowed now, with the reason and the rule behind it.
 
-    ``id`` is the option id the choice would have had, so that a click on an
-    illegal card can be answered with its reason.
+    ``id``, ``verb``, ``subject`` and ``targets`` are those the choice would have had as an
+    option, so that a click on anything on the table can be answered with its reason. Build
+    one with :meth:`Option.refused`.
     """
 
     label: str
     reason: str
     rule: str
     id: str | None = None
+    verb: str = ""
+    subject: Subject | None = None
+    targets: tuple[Subject, ...] = ()
 
 
 @dataclass
@@ -92,6 +148,14 @@ class Decision:
             if o.id == option_id:
                 return o
         return None
+
+    def about(self, subject: Subject) -> list[Option]:
+        """The legal options that act on ``subject`` (a card, a player, a column) or aim at it."""
+        return [o for o in self.options if o.subject == subject or subject in o.targets]
+
+    def refused_about(self, subject: Subject) -> list[Rejected]:
+        """What is not allowed now with ``subject``, each with its reason and rule."""
+        return [r for r in self.rejected if r.subject == subject or subject in r.targets]
 
     def refusal(self, option_id: str) -> IllegalChoice:
         """The error for choosing ``option_id`` when it is not legal."""
