@@ -158,6 +158,11 @@ def test_a_bad_deck_file_gets_one_clear_error(tmp_path):
         Alliances(seed=1, players=3, options={"deck": str(tmp_path / "none.yaml")})
 
 
+def selection_nodes(g):
+    """The nodes of the card-selection variant: they run only when it is played."""
+    return {n for n in g.flow.nodes if ".selection" in n}
+
+
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_random_games_keep_the_invariants(players):
     # invariants: allies, tokens and influence cards conserved; no token value visible before the end;
@@ -167,7 +172,8 @@ def test_random_games_keep_the_invariants(players):
         report = check_game(Alliances, seed, players=players)
         assert report.problems == [], (seed, report.problems)
         visited |= report.visited
-    assert visited == set(Alliances(seed=0, players=players).flow.nodes)
+    g = Alliances(seed=0, players=players)
+    assert visited == set(g.flow.nodes) - selection_nodes(g)
 
 
 def test_greedy_bot_and_cited_rules():
@@ -197,21 +203,46 @@ def test_advanced_game_deals_nine_and_one_own_card_and_discarded_leader_cards_le
 def test_event_cards_join_at_the_right_seasons(players, events):  # rule: advanced.events
     g = new(players, seed=2, advanced=True)
     engine.play_out(g, engine.RandomBot(2))
-    added = [int(e.text.split()[0]) for e in kinds(g, "events")]
+    added = [e.data["count"] for e in kinds(g, "events")]
     assert added == [n for n in events if n]
 
 
 def test_card_selection_passes_packets_alternating_by_season():  # rule: variant.selection
     g = new(3, seed=4, variant="selection")
-    assert g.node == "setup.selection" and g.decision.secret
+    assert g.node == "setup.selection.keep" and g.decision.secret
     first_packet = list(g.state.packets[g.decision.player])
     a = g.decision.player
     for _ in range(3):  # everyone keeps one card: then the packets move on
         g.choose(g.decision.ids[0])
     assert sorted(g.state.packets[ring.left(g, a)]) == sorted(first_packet[1:])
-    while g.node == "setup.selection":
+    while g.node == "setup.selection.keep":
         g.choose(g.decision.ids[0])
     assert all(len(g.state.hands[p]) == 10 for p in g.players)
+    assert [e.data["direction"] for e in kinds(g, "packets")] == ["left"]
+    while g.node != "season.selection.keep":  # the second season passes right
+        g.choose(g.decision.ids[-1])
+    assert "the rest goes right, to " + ring.right(g, g.decision.player) in g.decision.prompt
+    assert [e.data["direction"] for e in kinds(g, "packets")] == ["left", "right"]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_quick_games_first_selection_passes_left_then_the_direction_turns(players):
+    # rules: variant.selection, variant.quick (our reading: the first selection of every game passes left)
+    g = new(players, seed=7, variant="selection", quick=True)
+    assert g.view()["state"]["season"] in ("autumn", "winter") and g.node == "setup.selection.keep"
+    a = g.decision.player
+    assert f"the rest goes left, to {ring.left(g, a)}" in g.decision.prompt
+    packet = list(g.state.packets[a])
+    g.choose(g.decision.ids[0])
+    while g.node == "setup.selection.keep" and g.decision.player != a:
+        g.choose(g.decision.ids[0])
+    assert sorted(g.state.packets.get(ring.left(g, a), [])) == sorted(packet[1:])
+    engine.play_out(g, engine.RandomBot(7))
+    directions = [e.data["direction"] for e in kinds(g, "packets")]
+    assert directions == ["left", "right"][: len(directions)] and directions[0] == "left"
+    assert len(directions) == (2 if players <= 4 else 1)  # autumn and winter, or winter alone
+    reading = engine.rules("alliances")["variant.selection"].reading
+    assert "first selection of every game passes left" in reading
 
 
 def test_royal_council_puts_every_leader_and_event_card_in_the_deck():  # rule: variant.royal
@@ -236,15 +267,29 @@ def test_open_allies_row_and_quick_game():  # rules: variant.open-allies, varian
     assert q.state.rounds == 6
 
 
-@pytest.mark.parametrize(
-    "options",
-    [{"advanced": True}, {"variant": "selection"}, {"variant": "royal"}, {"open_allies": True, "quick": True}],
-)
+VARIANTS = [
+    {"advanced": True},
+    {"variant": "selection"},
+    {"variant": "royal"},
+    {"open_allies": True},
+    {"quick": True},
+    {"open_allies": True, "quick": True},
+    {"variant": "selection", "quick": True},
+    {"advanced": True, "open_allies": True},
+]
+
+
+@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "+".join(f"{k}={v}" for k, v in o.items()))
 def test_variants_keep_the_invariants(options):
-    for players in (3, 6):
-        for seed in range(20):
+    visited = set()
+    for players in (3, 4, 5, 6):
+        for seed in range(12):
             report = check_game(Alliances, seed, options=options, players=players)
             assert report.problems == [], (players, seed, report.problems)
+            visited |= report.visited
+    g = Alliances(seed=0, players=3, options=options)
+    selecting = options.get("variant") in ("selection", "royal")
+    assert visited == set(g.flow.nodes) - (set() if selecting else selection_nodes(g))
 
 
 def test_unknown_variant_is_refused():
@@ -304,3 +349,123 @@ def test_a_killed_current_ally_goes_to_the_dead_pile_with_its_tokens_back():  # 
     assert dead and kinds(g, "killed")[0].rule == "allies.killed"
     assert g.view(a)["state"]["dead"]  # public
     assert len(g.state.supply) >= supply - 1  # the token on it went back (then one was taken by the winner)
+
+
+def plain_card(g, player):
+    """The strongest card without an ability in the player's hand."""
+    return max((u for u in g.state.hands[player] if g.card(u).effect == "none"), key=lambda u: g.card(u).value)
+
+
+def test_the_bid_asks_the_leaders_who_have_not_knelt_pass_after_pass():  # rules: bid.play, bid.kneel
+    g = new(4, seed=1)
+    plain_current(g)
+    a, b, c, d = ring.clockwise_from(g, g.state.first)
+    assert g.flow.nodes["bid.play"]["kind"] == "each"
+    assert g.flow.nodes["bid.play"]["order"] == "clockwise from the first player, skipping leaders who knelt"
+    assert g.flow.nodes["bid"]["until"] == "every leader has knelt"
+    asked = []
+    for move in ("play", "kneel", "play", "kneel", "kneel", "kneel"):  # b and d knelt: a and c bid again
+        p = g.decision.player
+        asked.append(p)
+        g.choose(f"play:{plain_card(g, p)}" if move == "play" else "kneel")
+    assert asked == [a, b, c, d, a, c]
+    assert g.node != "bid.play" and kinds(g, "bid-won")
+
+
+def test_triumphs_resolve_leader_by_leader_clockwise_from_the_first_player():  # rule: cards.triumph
+    g = new(4, seed=2)
+    plain_current(g)
+    a, b, _c, d = ring.clockwise_from(g, g.state.first)
+    to_d = give(g, d, "matchmaker")
+    to_b = give(g, b, "matchmaker")
+    assert to_b != to_d and to_d in g.state.hands[d]
+    assert g.flow.nodes["acquire.triumph"]["order"] == "leader by leader, clockwise from the first player"
+    play(g, f"play:{plain_card(g, a)}", f"play:{to_b}", "kneel", f"play:{to_d}", "kneel", "kneel", "kneel")
+    assert kinds(g, "bid-won")[0].data["winner"] == a
+    while len(kinds(g, "gain")) < 2:
+        g.choose(g.decision.ids[0])
+    gains = kinds(g, "gain")
+    assert [e.data["player"] for e in gains] == [b, d]  # b sits before d, counting from the first player
+
+
+def test_open_allies_a_gained_ally_is_the_next_of_the_row_and_the_deck_tops_it_up():
+    # rule: variant.open-allies (our reading: the row never runs out before the season ends)
+    g = new(4, seed=3, open_allies=True)
+    a, b, _c, _d = ring.clockwise_from(g, g.state.first)
+    matchmaker = give(g, b, "matchmaker")
+    row, top = list(g.state.row), g.state.allies[0]
+    assert len(row) == 4  # one per round left in the season
+    play(g, f"play:{plain_card(g, a)}", f"play:{matchmaker}", "kneel", "kneel", "kneel", "kneel")
+    while not kinds(g, "gain"):
+        g.choose(g.decision.ids[0])
+    assert kinds(g, "gain")[0].data["ally"] == row[0]  # the next ally of the row, not the deck's top
+    assert g.state.row == [*row[1:], top]  # the deck's top ally joins the end of the row
+    assert [x["uid"] for x in g.view(b)["state"]["row"]] == g.state.row  # the row is public
+    rows = []
+    while not kinds(g, "season"):  # everyone kneels from now on: no more abilities this season
+        g.choose("kneel" if g.node == "bid.play" else g.decision.ids[0])
+        if g.node == "bid.play" and not g.state.knelt and len(rows) < len(kinds(g, "ally")) - 1:
+            rows.append((g.state.round, len(g.state.row)))
+    assert rows == [(2, 3), (3, 2), (4, 1), (5, 0), (1, 4)]  # one ally in the row for each round to come
+    revealed = [e.data["ally"] for e in kinds(g, "ally")]
+    assert revealed[1:5] == [*row[1:], top]  # every round of the season took its ally from the row
+    assert len(revealed) == 6 and len(g.state.row) == 4  # a new season, a new row
+    reading = engine.rules("alliances")["variant.open-allies"].reading
+    assert "never empty before the last round" in reading
+
+
+def test_jaqen_betrayal_and_bribery_options_say_what_they_act_on():  # rules: allies.killed, cards.you, cards.bribery
+    g = new(3, seed=2)
+    plain_current(g)
+    a, b, c = ring.clockwise_from(g, g.state.first)
+    betrayal = give(g, b, "betrayal")
+    bribe = give(g, c, "bribery")
+    card = plain_card(g, a)
+    play(g, f"play:{card}", f"play:{betrayal}")
+    take = g.decision.option(f"take:{a}@{card}")
+    assert (take.verb, take.subject, take.targets) == ("take", card, (a,))
+    assert g.decision.about(card) == [take]
+    play(g, f"take:{a}@{card}", f"play:{bribe}")
+    give_a = g.decision.option(f"give:{a}")
+    assert (give_a.verb, give_a.subject, give_a.target) == ("give", bribe, a)
+    play(g, f"give:{a}")
+    assert card in g.state.bids[b] and bribe in g.state.bids[a]
+    g = new(4, seed=6)
+    first = g.decision.player
+    council = ring.councils_of(g, ring.left(g, first))[0]
+    victim = g.state.allies.pop()
+    g.state.councils[council].allies.append(victim)
+    set_current(g, "jaqen-hghar")
+    play(g, "kneel", "kneel", "kneel", "kneel")
+    kill = g.decision.option(f"kill:{council}@{victim}")
+    assert (kill.verb, kill.subject, kill.target) == ("kill", victim, council)
+    g.choose(kill.id)
+    assert victim in g.state.dead and victim not in g.state.councils[council].allies
+
+
+def test_undo_and_clone_resume_inside_bids_triumphs_and_selection():
+    g = new(4, seed=5, variant="selection", open_allies=True)
+    bot = engine.RandomBot(5)
+    for i in range(400):
+        if g.decision is None:
+            break
+        g.choose(bot.pick(g))
+        if i % 9 == 8 and g.decision is not None:
+            other = g.clone()
+            assert other.state == g.state and other.cursor == g.cursor and other.decision.ids == g.decision.ids
+            last = g.decisions[-4:]
+            state, node = g.state, g.node
+            g.undo(4)
+            play(g, *last)
+            assert g.state == state and g.node == node
+
+
+def test_the_flow_labels_its_conditions_and_says_where_the_game_ends():  # rules: round.season, variant.selection
+    flow = new(3).flow
+    assert flow.graph["ends"] == ["rounds"] and flow.nodes["rounds"]["ends"] == "winter ends: scoring"
+    assert flow.nodes["setup.selection"]["when"] == "card selection is on and hands were just dealt"
+    assert flow.nodes["season.selection.passes"]["until"] == "every packet is used up"
+    assert flow.nodes["season.selection.keep"]["kind"] == "secret"
+    assert (
+        flow.nodes["season.selection.keep"]["order"] == "each leader with cards left in their packet, in seating order"
+    )

@@ -32,14 +32,14 @@ def ring_svg(view: dict[str, Any], over: bool) -> str:
     power = {cid: c["power_shown"] for cid, c in councils.items()}
     small = set()
     for p in seats:
-        mine = [cid for cid in councils if p in cid.split("|")]
+        mine = [cid for cid, c in councils.items() if p in c["leaders"]]
         small.add(min(mine, key=lambda c: power[c]))
     fig, ax = plt.subplots(figsize=(7.6, 6.4))
     ax.axis("off")
     ax.set_xlim(-1.9, 1.9)
     ax.set_ylim(-1.6, 1.6)
     for cid, c in councils.items():
-        a, b = cid.split("|")
+        a, b = c["leaders"]
         colour = SMALL if cid in small else "#555"
         nx.draw_networkx_edges(g, pos, edgelist=[(a, b)], ax=ax, width=3 if cid in small else 1.5, edge_color=colour)
         (x1, y1), (x2, y2) = pos[a], pos[b]
@@ -107,6 +107,9 @@ class RingTable(widgets.VBox):
             f"{view['allies_left']} · dead: {esc(', '.join(view['dead']) or 'none')}</div>",
             f'<div class="rt-zone">Current ally: {ally}</div>',
         ]
+        if view["row"]:
+            coming = ", ".join(f"{esc(a['name'])} {a['power']}" for a in view["row"])
+            rows.append(f'<div class="rt-zone">Row of allies (open allies), next first: {coming}</div>')
         for p in view["seats"]:
             cards = ", ".join(f"{esc(c['name'])} {c['value']}" for c in view["bids"][p]) or "—"
             total = view["totals"][p]

@@ -307,17 +307,15 @@ class Agot(Game):
         return problems
 
     def hidden_from(self, viewer: str) -> set[str]:
-        """The other player's cards in hand, face down at setup, drafted, and plots never revealed
-        (in the plot deck or chosen); less those an ability showed ``viewer``.
+        """The other player's cards in hand, face down at setup, drafted or to draft, in the plot
+        deck, and the plot chosen in secret.
         """
-        revealed = {e.data["plot"] for e in self.events if e.kind == "plot-revealed"}
-        shown = {u for e in self.events if e.kind == "look" and viewer in (e.visible_to or ()) for u in e.data["cards"]}
         hidden: set[str] = set()
         for name in (q for q in self.players if q != viewer):
             p = self.player(name)
-            hidden |= {*p.zones["hand"], *p.zones["setup"], *p.zones["drafted"], *self.state.draft_hands.get(name, [])}
-            hidden |= {u for u in [*p.zones["plots"], p.chosen_plot] if u and u not in revealed}
-        return hidden - shown
+            hidden |= {*p.zones["hand"], *p.zones["setup"], *p.zones["drafted"], *p.zones["plots"]}
+            hidden |= {*self.state.draft_hands.get(name, []), *([p.chosen_plot] if p.chosen_plot else [])}
+        return hidden
 
     def judge(self, player: str, option: Option) -> tuple[float, str]:
         """See :func:`.hints.judge`."""

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, Option
+from engine.core.protocol import Decision, Option, option
 
-from . import bidding, ring
+from . import advanced, bidding, ring
 
 if TYPE_CHECKING:
     from .game import Alliances
@@ -35,27 +35,34 @@ def decide_winner(game: Alliances) -> None:
     )
 
 
-def triumphs(game: Alliances) -> Walk:
-    """Abilities with the triumph symbol resolve now, after the winner is known, leader by leader
-    clockwise from the first player. rule: cards.triumph
+def triumph_order(game: Alliances) -> list[str]:
+    """leader by leader, clockwise from the first player
+
+    The order in which triumph abilities resolve (our reading). rule: cards.triumph
+    """
+    return ring.clockwise_from(game, game.state.first)
+
+
+def triumphs(game: Alliances, player: str) -> Walk:
+    """The triumph abilities in one leader's bidding area resolve now that the winner is known, in the
+    order the cards were laid there. rule: cards.triumph
     """
     s = game.state
-    for p in ring.clockwise_from(game, s.first):
-        for uid in list(s.bids[p]):
-            c = game.card(uid)
-            if not c.triumph:  # type: ignore[union-attr]
-                continue
-            effect = c.effect  # type: ignore[union-attr]
-            won = s.winner == p
-            if effect == "assassin" and s.current:
-                kill_current(game, f"{c.name} ({p})")
-            elif effect == "blood_magic" and won and s.current:
-                kill_current(game, f"{c.name} ({p})")
-                yield from gain_extra(game, p, c.name)
-            elif effect == "matchmaker" and not won:
-                yield from gain_extra(game, p, c.name)
-            elif effect == "contingency" and not won:
-                yield from take_tokens(game, p, 1, c.name)
+    for uid in list(s.bids[player]):
+        c = game.card(uid)
+        if not c.triumph:  # type: ignore[union-attr]
+            continue
+        effect = c.effect  # type: ignore[union-attr]
+        won = s.winner == player
+        if effect == "assassin" and s.current:
+            kill_current(game, f"{c.name} ({player})")
+        elif effect == "blood_magic" and won and s.current:
+            kill_current(game, f"{c.name} ({player})")
+            yield from gain_extra(game, player, c.name)
+        elif effect == "matchmaker" and not won:
+            yield from gain_extra(game, player, c.name)
+        elif effect == "contingency" and not won:
+            yield from take_tokens(game, player, 1, c.name)
 
 
 def kill_current(game: Alliances, why: str) -> None:
@@ -70,16 +77,19 @@ def kill_current(game: Alliances, why: str) -> None:
 
 def gain_extra(game: Alliances, player: str, why: str) -> Walk:
     """An ally gained outside the bid: the top ally of the deck; Pulling the Strings does not apply.
-
-    rule: cards.strings
+    With open allies the deck's top ally is first turned up at the end of the row, and the ally
+    gained is the next one of the row. rules: cards.strings, variant.open-allies
     """
     s = game.state
-    source = s.row if s.row else s.allies  # open allies: the next card of the row first
+    advanced.top_up_row(game)
+    source = s.row if s.row else s.allies
     if not source:
         return
     uid = source.pop(0)
     s.incoming.append(uid)
-    game.record("gain", f"{player} gains {game.card(uid).name} ({why})", "cards.strings", {"ally": uid})
+    game.record(
+        "gain", f"{player} gains {game.card(uid).name} ({why})", "cards.strings", {"ally": uid, "player": player}
+    )
     yield from place(game, player, uid, strings=False)
 
 
@@ -142,10 +152,10 @@ def place(game: Alliances, player: str, uid: str, strings: bool) -> Walk:
         choice = yield Decision(
             player,
             f"{player}: which council takes {a.name}?",
-            [Option(f"council:{c}", _council_label(game, player, c)) for c in where],
+            [option("council", c, label=_council_label(game, player, c)) for c in where],
             rule=rule,
         )
-        council = choice.split(":", 1)[1]
+        council = str(choice.subject)
     s.incoming.remove(uid)
     s.councils[council].allies.append(uid)
     s.councils[council].tokens.extend(s.incoming_tokens)
@@ -161,7 +171,7 @@ def place(game: Alliances, player: str, uid: str, strings: bool) -> Walk:
 
 
 def _council_label(game: Alliances, player: str, council_id: str) -> str:
-    other = [q for q in council_id.split("|") if q != player]
+    other = [q for q in ring.members(council_id) if q != player]
     return f"shared with {other[0]}" if other else council_id
 
 
@@ -173,13 +183,23 @@ def _jaqen_kills(game: Alliances, player: str) -> Walk:
     choice = yield Decision(
         player,
         f"{player}: Jaqen H'ghar: kill an ally in any council",
-        [Option(f"kill:{c}@{u}", f"{game.card(u).name} in {c}") for c, u in victims],
+        [_kill_option(game, c, u) for c, u in victims],
         rule="allies.killed",
     )
-    c, u = choice.split(":", 1)[1].split("@")
+    c, u = str(choice.target), str(choice.subject)
     s.councils[c].allies.remove(u)
     s.dead.append(u)
     game.record("killed", f"{game.card(u).name} is killed by Jaqen H'ghar", "allies.killed", {"ally": u})
+
+
+def _kill_option(game: Alliances, council_id: str, uid: str) -> Option:
+    """Jaqen H'ghar: kill the ally ``uid`` (the subject) in ``council_id`` (the target).
+
+    The id keeps its saved form ``kill:council@ally``.
+    """
+    return option(
+        "kill", uid, council_id, label=f"{game.card(uid).name} in {council_id}", id=f"kill:{council_id}@{uid}"
+    )
 
 
 def take_tokens(game: Alliances, player: str, n: int, why: str) -> Walk:
@@ -192,10 +212,13 @@ def take_tokens(game: Alliances, player: str, n: int, why: str) -> Walk:
         choice = yield Decision(
             player,
             f"{player}: put a face-down power token ({why}) in a council",
-            [Option(f"token:{c}", _council_label(game, player, c), "its value stays hidden") for c in (left, right)],
+            [
+                option("token", c, label=_council_label(game, player, c), explain="its value stays hidden")
+                for c in (left, right)
+            ],
             rule="acquire.token",
         )
-        council = choice.split(":", 1)[1]
+        council = str(choice.subject)
         s.incoming_tokens.remove(token)
         s.councils[council].tokens.append(token)
         game.record(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, Option, Rejected
+from engine.core.protocol import Decision, Option, option
 
 from . import ring
 
@@ -22,17 +22,27 @@ if TYPE_CHECKING:
 def reveal_ally(game: Alliances) -> None:
     """The first player turns up the current ally. rule: round.ally"""
     s = game.state
-    source = s.row if s.row else s.allies  # open allies: the leftmost of the row
+    source = s.row if s.row else s.allies  # open allies: the leftmost ally of the row
     s.current, s.on_current, s.winner, s.knelt = source.pop(0), [], None, []
     s.round_ally = s.current
-    s.turn = s.first
     a = game.card(s.current)
     what = f"; {a.text}" if a.timing == "this-round" else ""
     game.record("ally", f"The current ally is {a.name}, power {a.power}{what}", "round.ally", {"ally": s.current})
 
 
 def all_knelt(game: Alliances) -> bool:
+    """Every leader has knelt. rule: bid.kneel"""
     return len(game.state.knelt) == len(game.players)
+
+
+def bidders(game: Alliances) -> list[str]:
+    """clockwise from the first player, skipping leaders who knelt
+
+    One pass of the bid: each of them plays a card or kneels; the next pass starts again from
+    the first player, skipping those who knelt. rules: bid.play, bid.kneel
+    """
+    s = game.state
+    return [p for p in ring.clockwise_from(game, s.first) if p not in s.knelt]
 
 
 def total(game: Alliances, player: str) -> int:
@@ -50,31 +60,34 @@ def value(game: Alliances, player: str, uid: str) -> int:
     return c.value  # type: ignore[union-attr]
 
 
-def play_or_kneel(game: Alliances) -> Walk:
-    """The next leader who has not knelt plays a card or kneels. rules: bid.play, bid.kneel"""
+def play_or_kneel(game: Alliances, player: str) -> Walk:
+    """A leader who has not knelt plays a card of their hand face up, or kneels. rules: bid.play, bid.kneel"""
     s = game.state
-    order = ring.clockwise_from(game, s.turn)
-    p = next(q for q in order if q not in s.knelt)
-    options = [
-        Option(f"play:{uid}", f"{game.card(uid).name} ({game.card(uid).value})", game.card(uid).text)  # type: ignore[union-attr]
-        for uid in s.hands[p]
-    ]
-    options.append(Option("kneel", "Kneel", f"pass for the rest of the round with {total(game, p)} influence"))
-    rejected = [] if s.hands[p] else [Rejected("Play a card", "your hand is empty", "bid.play")]
+    options = [_play_option(game, uid) for uid in s.hands[player]]
+    options.append(Option("kneel", "Kneel", f"pass for the rest of the round with {total(game, player)} influence"))
+    refused = [] if s.hands[player] else [Option("play", "Play a card").refused("your hand is empty", "bid.play")]
     choice = yield Decision(
-        p, f"{p}: play an influence card or kneel ({total(game, p)} influence so far)", options, rejected, "bid.play"
+        player,
+        f"{player}: play an influence card or kneel ({total(game, player)} influence so far)",
+        options,
+        refused,
+        "bid.play",
     )
-    s.turn = ring.left(game, p)
-    if choice == "kneel":
-        s.knelt.append(p)
-        game.record("kneel", f"{p} kneels with {total(game, p)} influence", "bid.kneel", {"player": p})
+    if choice.verb == "kneel":
+        s.knelt.append(player)
+        game.record("kneel", f"{player} kneels with {total(game, player)} influence", "bid.kneel", {"player": player})
         return
-    uid = choice.split(":", 1)[1]
-    s.hands[p].remove(uid)
-    s.bids[p].append(uid)
+    uid = str(choice.subject)
+    s.hands[player].remove(uid)
+    s.bids[player].append(uid)
     c = game.card(uid)
-    game.record("play", f"{p} plays {c.name} ({c.value})", "bid.play", {"player": p, "card": uid})
-    yield from resolve_on_play(game, p, uid)
+    game.record("play", f"{player} plays {c.name} ({c.value})", "bid.play", {"player": player, "card": uid})  # type: ignore[union-attr]
+    yield from resolve_on_play(game, player, uid)
+
+
+def _play_option(game: Alliances, uid: str) -> Option:
+    c = game.card(uid)
+    return option("play", uid, label=f"{c.name} ({c.value})", explain=c.text)  # type: ignore[union-attr]
 
 
 def resolve_on_play(game: Alliances, player: str, uid: str) -> Walk:
@@ -100,10 +113,10 @@ def resolve_on_play(game: Alliances, player: str, uid: str) -> Walk:
             choice = yield Decision(
                 player,
                 f"{player}: Betrayal: move a card from another bidding area to yours",
-                [Option(f"take:{q}@{u}", f"{game.card(u).name} from {q}") for q, u in targets],
+                [_take_option(game, q, u) for q, u in targets],
                 rule="cards.you",
             )
-            q, u = choice.split(":", 1)[1].split("@")
+            q, u = str(choice.target), str(choice.subject)
             s.bids[q].remove(u)
             s.bids[player].append(u)
             game.record(
@@ -117,10 +130,26 @@ def resolve_on_play(game: Alliances, player: str, uid: str) -> Walk:
         choice = yield Decision(
             player,
             f"{player}: Bribery: put this card in another leader's bidding area",
-            [Option(f"give:{q}", q, "it joins their hand after the bid") for q in others],
+            [_give_option(uid, q) for q in others],
             rule="cards.bribery",
         )
-        q = choice.split(":", 1)[1]
+        q = str(choice.target)
         s.bids[player].remove(uid)
         s.bids[q].append(uid)
         game.record("moved", f"{c.name} goes into {q}'s bidding area", "cards.bribery", {"card": uid, "to": q})
+
+
+def _take_option(game: Alliances, owner: str, uid: str) -> Option:
+    """Betrayal: take card ``uid`` (the subject) from ``owner``'s bidding area (the target).
+
+    The id keeps its saved form ``take:owner@card``.
+    """
+    return option("take", uid, owner, label=f"{game.card(uid).name} from {owner}", id=f"take:{owner}@{uid}")
+
+
+def _give_option(uid: str, leader: str) -> Option:
+    """Bribery: put the card ``uid`` (the subject) into ``leader``'s bidding area (the target).
+
+    The id keeps its saved form ``give:leader``.
+    """
+    return option("give", uid, leader, label=leader, explain="it joins their hand after the bid", id=f"give:{leader}")

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from engine.core.catalogue import load_catalogue
 from engine.core.game import Game
-from engine.core.protocol import EngineError, Result
+from engine.core.protocol import EngineError, Option, Result
 
 from . import bidding, hints, procedure, ring, scenario, scoring
 from .cards import Ally, Deck, Influence, load_deck, standard
@@ -35,6 +35,13 @@ class Alliances(Game):
         "quick": False,
     }
     procedure = procedure.GAME
+    conformance_options = (
+        {},
+        {"advanced": True},
+        {"variant": "selection"},
+        {"variant": "royal", "open_allies": True},
+        {"quick": True, "variant": "selection"},
+    )
     catalogue = load_catalogue(Path(__file__).parent / "rules.yaml")
 
     state: State
@@ -68,6 +75,7 @@ class Alliances(Game):
         return self._cards[uid.split(".")[0]]
 
     def ally_count(self, player: str) -> int:
+        """How many allies sit in a leader's two councils."""
         return sum(len(self.state.councils[c].allies) for c in ring.councils_of(self, player))
 
     def this_round(self, effect: str) -> bool:
@@ -76,11 +84,12 @@ class Alliances(Game):
         return uid is not None and self.card(uid).timing == "this-round" and self.card(uid).effect == effect  # type: ignore[union-attr]
 
     def turn_order(self) -> list[str]:
+        """Clockwise from the first player. rule: round.first-player"""
         return ring.clockwise_from(self, self.state.first or self.players[0])
 
-    def judge(self, player: str, option_id: str) -> tuple[float, str]:
+    def judge(self, player: str, option: Option) -> tuple[float, str]:
         """See :func:`.hints.judge`."""
-        return hints.judge(self, player, option_id)
+        return hints.judge(self, player, option)
 
     def final_result(self) -> Result:
         return scoring.result(self)
@@ -93,6 +102,7 @@ class Alliances(Game):
         councils = {}
         for cid, c in s.councils.items():
             councils[cid] = {
+                "leaders": list(ring.members(cid)),
                 "allies": [{"uid": a, "name": self.card(a).name, "power": self.card(a).power} for a in c.allies],  # type: ignore[union-attr]
                 "tokens": len(c.tokens),
                 "token_values": [s.token_values[t] for t in c.tokens] if over else None,
@@ -138,10 +148,17 @@ class Alliances(Game):
                 for p in self.players
             },
             "allies_left": len(s.allies),
+            "row": [{"uid": a, "name": self.card(a).name, "power": self.card(a).power} for a in s.row],  # type: ignore[union-attr]
             "dead": [self.card(u).name for u in s.dead],
             "discard": len(s.discard),
             "supply": len(s.supply),
         }
+
+    def hidden_from(self, viewer: str) -> set[str]:
+        """The other leaders' hands, packets and own leader cards aside. rule: setup.influence"""
+        s = self.state
+        others = [p for p in self.players if p != viewer]
+        return {u for p in others for u in s.hands[p] + s.packets.get(p, []) + s.piles.get(p, [])}
 
     def invariants(self) -> list[str]:
         s = self.state

@@ -13,11 +13,13 @@ if TYPE_CHECKING:
 
 
 def left(game: Alliances, player: str) -> str:
+    """The neighbour on the left: the next seat clockwise. rule: councils"""
     seats = game.state.seats
     return seats[(seats.index(player) + 1) % len(seats)]
 
 
 def right(game: Alliances, player: str) -> str:
+    """The neighbour on the right: the previous seat clockwise. rule: councils"""
     seats = game.state.seats
     return seats[(seats.index(player) - 1) % len(seats)]
 
@@ -25,6 +27,12 @@ def right(game: Alliances, player: str) -> str:
 def council(game: Alliances, a: str, b: str) -> str:
     """The id of the council shared by neighbours ``a`` and ``b``."""
     return f"{a}|{b}" if left(game, a) == b else f"{b}|{a}"
+
+
+def members(council_id: str) -> tuple[str, str]:
+    """The two neighbours who share a council, clockwise: the one place a council id is read apart."""
+    a, b = council_id.split("|")
+    return a, b
 
 
 def councils_of(game: Alliances, player: str) -> tuple[str, str]:

@@ -71,4 +71,5 @@ def advance(game: Alliances) -> None:
 
 
 def game_over(game: Alliances) -> bool:
+    """Winter is over: the time track has passed its last round. rule: round.season"""
     return game.state.season >= len(seasons(len(game.players)))

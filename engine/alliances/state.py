@@ -34,7 +34,6 @@ class State:
     token_values: dict[str, int] = field(default_factory=dict)  # hidden from every player until the end
     box: list[str] = field(default_factory=list)  # cards out of this game
     first: str = ""
-    turn: str = ""  # who plays next in the bid
     season: int = 0  # index into the game's seasons
     round: int = 1  # the round within the season
     rounds: int = 0  # rounds played in all
@@ -45,3 +44,5 @@ class State:
     row: list[str] = field(default_factory=list)  # open allies: this season's row, leftmost first
     draft_due: bool = False  # card selection waits to be done
     packets: dict[str, list[str]] = field(default_factory=dict)  # card selection: the packet before each leader
+    selections: int = 0  # card selection: how many selections this game has begun
+    passing_left: bool = True  # card selection: which way the packets go in this selection
