@@ -232,3 +232,19 @@ def test_bad_scenarios_fail_clearly(tmp_path):
         position(players={"Ann": {"columns": {7: 4}}, "Bob": {"columns": {7: 2}}})
     with pytest.raises(engine.EngineError, match="'Cy' is not one of the players"):
         position(first="Cy")
+
+
+def test_the_turn_cap_option_ends_the_game_without_a_winner():  # rule: variant.turn-cap
+    g = ShadowThrone(seed=3, players=3, options={"max_turns": 4})
+    engine.play_out(g, engine.RandomBot(3))
+    assert (g.state.turns, g.result.rule, g.result.winner) == (4, "variant.turn-cap", None)
+    for bad in (0, -2, "ten", 2.5, True):
+        with pytest.raises(engine.EngineError, match="max_turns"):
+            ShadowThrone(seed=1, players=3, options={"max_turns": bad})
+
+
+def test_compare_is_its_own_step_after_the_powers():  # rules: turn.bust, powers.offensive
+    flow = ShadowThrone(seed=0, players=2).flow
+    assert flow.edges["turn.powers", "turn.compare"]["kind"] == "next"
+    assert flow.nodes["turn.compare"]["when"] == "a card lies on an earlier one"
+    assert flow.nodes["turn.card"]["ends"].startswith("the end card")

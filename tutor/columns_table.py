@@ -76,10 +76,9 @@ class ColumnsTable(widgets.VBox):
             for c in seat["columns"]:
                 buttons = []
                 for o in options:
-                    verb, _, rest = o.id.partition(":")
-                    if verb in ("eliminate", "exchange") and rest == f"{name}@{c['value']}":
+                    if o.verb in ("eliminate", "exchange") and (o.subject, o.target) == (name, c["value"]):
                         b = widgets.Button(
-                            description=verb.capitalize(), tooltip=o.explain, layout=widgets.Layout(width="128px")
+                            description=o.verb.capitalize(), tooltip=o.explain, layout=widgets.Layout(width="128px")
                         )
                         b.on_click(lambda _b, oid=o.id: self.session.choose(oid))
                         self.buttons[o.id] = b

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, Option, Rejected
+from engine.core.protocol import Decision, Option, Rejected, option
 
 from .cards import CHARACTERS, value
 
@@ -53,15 +53,14 @@ def place(game: ShadowThrone, player: str, holding: list[str], why: str) -> Walk
             rejected,
             rule="columns.new",
         )
-        verb, rest = choice.split(":", 1)
-        v = int(rest.split("@")[0])
+        v = choice.subject
         for uid in pending[v]:
             holding.remove(uid)
-        if verb == "discard":
+        if choice.verb == "discard":
             game.discard(pending[v], f"{player} has no room for {CHARACTERS[v].name}", "columns.limit")
             continue
-        if verb == "replace":
-            old = int(rest.split("@")[1])
+        if choice.verb == "replace":
+            old = choice.target
             game.discard(
                 cols.pop(old), f"{player} discards the {CHARACTERS[old].name} column to make room", "columns.replace"
             )
@@ -79,23 +78,22 @@ def _choices(
     for v, uids in pending.items():
         n = f"{len(uids)} card{'s' * (len(uids) > 1)}"
         if room:
-            options.append(Option(f"column:{v}", f"New {CHARACTERS[v].name} column", n))
+            options.append(option("column", v, label=f"New {CHARACTERS[v].name} column", explain=n))
             rejected.append(
-                Rejected(
-                    f"discard {CHARACTERS[v].name}",
-                    "while you have fewer than five columns, a new type must get a column",
-                    "columns.new",
-                    f"discard:{v}",
+                option("discard", v, label=f"discard {CHARACTERS[v].name}").refused(
+                    "while you have fewer than five columns, a new type must get a column", "columns.new"
                 )
             )
         else:
-            options.append(Option(f"discard:{v}", f"Discard the {CHARACTERS[v].name}", n))
+            options.append(option("discard", v, label=f"Discard the {CHARACTERS[v].name}", explain=n))
             for old in [c for c in cols if c not in filled]:
                 options.append(
-                    Option(
-                        f"replace:{v}@{old}",
-                        f"{CHARACTERS[v].name} instead of the {CHARACTERS[old].name} column",
-                        f"discards {len(cols[old])} card(s)",
+                    option(
+                        "replace",
+                        v,
+                        old,
+                        label=f"{CHARACTERS[v].name} instead of the {CHARACTERS[old].name} column",
+                        explain=f"discards {len(cols[old])} card(s)",
                     )
                 )
     return options, rejected

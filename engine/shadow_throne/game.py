@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from engine.core.catalogue import load_catalogue
 from engine.core.game import Game, GameOver
-from engine.core.protocol import Result
+from engine.core.protocol import EngineError, Option, Result
 
 from . import columns, hints, odds, powers, procedure, scenario
 from .cards import CHARACTERS, END, all_cards, name, value
@@ -28,6 +28,7 @@ class ShadowThrone(Game):
     player_counts = (2, 3, 4)
     option_defaults: ClassVar[dict[str, Any]] = {"max_turns": None}
     procedure = procedure.GAME
+    conformance_options = ({}, {"max_turns": 7})
     catalogue = load_catalogue(Path(__file__).parent / "rules.yaml")
 
     state: State
@@ -40,6 +41,9 @@ class ShadowThrone(Game):
         return super()._player_names(players)
 
     def setup_state(self) -> list[str] | None:
+        cap = self.options["max_turns"]
+        if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool) or cap < 1):
+            raise EngineError(f"shadow-throne: option max_turns must be a whole number of turns from 1, not {cap!r}")
         self.state = State(deck=[], seats={p: Seat(p) for p in self.players})
         if self.scenario is not None:
             return scenario.build_position(self, self.scenario)
@@ -91,9 +95,9 @@ class ShadowThrone(Game):
         i = self.players.index(first)
         return self.players[i:] + self.players[:i]
 
-    def judge(self, player: str, option_id: str) -> tuple[float, str]:
+    def judge(self, player: str, option: Option) -> tuple[float, str]:
         """See :func:`.hints.judge`."""
-        return hints.judge(self, player, option_id)
+        return hints.judge(self, player, option)
 
     def odds_text(self, player: str) -> str:
         """The chance the next card busts the player, in words."""
@@ -141,6 +145,12 @@ class ShadowThrone(Game):
             "seats": seats,
             "turn": turn,
         }
+
+    def hidden_from(self, viewer: str) -> set[str]:
+        """The deck's cards, but the next one for a player who looked at it with the Prorok."""
+        s = self.state
+        peeked = s.turn is not None and s.turn.peeked and s.turn.player == viewer and s.deck
+        return set(s.deck[1:] if peeked else s.deck)
 
     def invariants(self) -> list[str]:
         s = self.state

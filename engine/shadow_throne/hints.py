@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.protocol import Option
+
 from . import columns, odds, powers
-from .cards import CHARACTERS
+from .cards import CHARACTERS, value
 
 if TYPE_CHECKING:
     from .game import ShadowThrone
@@ -13,8 +15,8 @@ if TYPE_CHECKING:
 RISK = 0.4  # reveal again while the chance of busting is below this
 
 
-def judge(game: ShadowThrone, player: str, option_id: str) -> tuple[float, str]:
-    verb, _, rest = option_id.partition(":")
+def judge(game: ShadowThrone, player: str, o: Option) -> tuple[float, str]:
+    verb = o.verb
     t = game.state.turn
     if verb == "peek":
         return 5, "free information before you risk a card"
@@ -25,45 +27,44 @@ def judge(game: ShadowThrone, player: str, option_id: str) -> tuple[float, str]:
         p = odds.bust_chance(game, player)
         return (1 if p < RISK else 2), f"keep {len(t.revealed) if t else 0} card(s) safe"
     if verb in ("power", "judge"):
-        return _power(game, player, option_id)
+        return _power(game, player, o)
     if verb == "done":
         return 1, "no power changes the outcome for the better"
     if verb == "eliminate":
-        owner, v = rest.split("@")
-        size = powers.size(game, owner, int(v))
+        owner, v = o.subject, o.target
+        size = powers.size(game, owner, v)
         if owner == player:
             return -1, "it is your own card"
         leader = max(game.players, key=lambda p: columns.score(game, p))
-        lost = int(v) if size == 2 else 0
+        lost = v if size == 2 else 0
         return 2 + lost + (owner == leader), f"{owner} loses {lost} points" if lost else f"weakens {owner}"
     if verb == "skip":
         return 0, "eliminate nothing"
     if verb == "take":
-        gain = sum(int(u[0]) for u in t.revealed) if t else 0
+        gain = sum(value(u) for u in t.revealed) if t else 0
         return 3 + gain / 10, "keep what you revealed"
     if verb == "exchange":
-        owner, v = rest.split("@")
-        return (2.5 + int(v) / 10 if t and len(t.revealed) <= 1 else 1), f"take {owner}'s {CHARACTERS[int(v)].name}"
+        owner, v = o.subject, o.target
+        return (2.5 + v / 10 if t and len(t.revealed) <= 1 else 1), f"take {owner}'s {CHARACTERS[v].name}"
     if verb == "column":
-        return 3 + int(rest) / 10, "a new column"
+        return 3 + o.subject / 10, "a new column"
     if verb == "replace":
-        new, old = (int(x) for x in rest.split("@"))
+        new, old = o.subject, o.target
         keep = len(game.state.seats[player].columns[old]) >= 2
         return (1 + (new - old) / 10 - 2 * keep), f"swap {CHARACTERS[old].name_pl} for {CHARACTERS[new].name_pl}"
     if verb == "discard":
         return 1.5, "keep your columns"
     if verb == "keep":
-        return 2 + int(rest[0]) / 10, "a free card for your columns"
+        return 2 + value(o.subject) / 10, "a free card for your columns"
     return 1, ""
 
 
-def _power(game: ShadowThrone, player: str, option_id: str) -> tuple[float, str]:
+def _power(game: ShadowThrone, player: str, o: Option) -> tuple[float, str]:
     from .turn import last, previous
 
     _, now = last(game)
     prev = previous(game)
-    change = (1 if option_id.endswith("+") else -1) * {"1": 3, "3": 1, "4": 2}[option_id.split(":")[1][0]]
-    after = now + change
+    after = now + o.amount
     if now > prev >= after:
         return 4 + (after == prev), "saves the turn"
     if after == prev:

@@ -33,9 +33,9 @@ def reduction(game: ShadowThrone, player: str) -> int:
     """How far the player's unused powers can lower a card this turn."""
     options = powers.changes(game, player)
     best: dict[int, int] = {}
-    for _, v, a, judge in options:
-        key = 5 if judge else v
-        best[key] = max(best.get(key, 0), -a)
+    for o in options:
+        key = 5 if o.verb == "judge" else o.subject
+        best[key] = max(best.get(key, 0), -o.amount)
     return sum(best.values())
 
 

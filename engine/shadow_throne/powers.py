@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.protocol import Option, option
+
 from .cards import CHANGE, CHARACTERS
 
 if TYPE_CHECKING:
@@ -54,16 +56,23 @@ def judge_targets(game: ShadowThrone, player: str) -> list[int]:
     return [v for v in (1, 3, 4) if size(game, player, v) and is_turned(game, player, v) and v not in t.judged]
 
 
-def changes(game: ShadowThrone, player: str) -> list[tuple[str, int, int, bool]]:
-    """The changes the player can make to the last revealed card: (option id, power, amount, via Judge)."""
+def changes(game: ShadowThrone, player: str) -> list[Option]:
+    """The changes the player can make to the last revealed card, as options: the power's value is
+    the subject, the change the amount; the verb is ``judge`` when the Judge repeats a turned power.
+    """
     out = []
     for v, amounts in CHANGE.items():
         if can_use(game, player, v):
-            out += [(f"power:{v}{'+' if a > 0 else '-'}", v, a, False) for a in amounts]
+            out += [_change(v, a, "power") for a in amounts]
     if can_use(game, player, JUDGE):
         for v in judge_targets(game, player):
-            out += [(f"judge:{v}{'+' if a > 0 else '-'}", v, a, True) for a in CHANGE[v]]
+            out += [_change(v, a, "judge") for a in CHANGE[v]]
     return out
+
+
+def _change(v: int, a: int, verb: str) -> Option:
+    label = f"{'Sędzia → ' if verb == 'judge' else ''}{CHARACTERS[v].name_pl} {a:+d}"
+    return option(verb, v, label=label, amount=a, id=f"{verb}:{v}{'+' if a > 0 else '-'}")
 
 
 def queen_blocks(game: ShadowThrone, player: str) -> bool:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, Option, Rejected, Result
+from engine.core.protocol import Decision, Option, Rejected, Result, option
 
 from . import columns, powers
 from .cards import CHARACTERS, END, name, value
@@ -25,7 +26,10 @@ def start(game: ShadowThrone) -> None:
 
 
 def over(game: ShadowThrone) -> bool:
-    """Revealing ends when the player stops, busts, or has five cards out."""
+    """the player stops, busts, or has five cards out
+
+    rule: turn.reveal
+    """
     t = game.state.turn
     assert t is not None
     return t.stopped or t.busted or len(t.revealed) >= MAX_REVEALED
@@ -61,23 +65,23 @@ def reveal_or_stop(game: ShadowThrone) -> Walk:
         def why_not(p: str = p) -> list[Rejected]:
             out = []
             if not t.revealed:
-                out.append(Rejected("Stop", "a turn starts by revealing a card", "turn.reveal", "stop"))
+                out.append(Option("stop", "Stop").refused("a turn starts by revealing a card", "turn.reveal"))
             if powers.size(game, p, powers.PROPHET) and not powers.can_use(game, p, powers.PROPHET):
                 why, rule = _why_inactive(game, p, powers.PROPHET)
-                out.append(Rejected("Prorok (Prophet)", why, rule, "peek"))
+                out.append(Option("peek", "Prorok (Prophet)").refused(why, rule))
             return out
 
         choice = yield Decision(
             p, f"{p}: reveal a card ({len(t.revealed)} of {MAX_REVEALED} out) or stop", options, why_not, "turn.reveal"
         )
-        if choice == "peek":
+        if choice.verb == "peek":
             t.peeked = True
             t.used.append(powers.PROPHET)
             top = game.top_card()
             game.record("peek", f"{p} uses the Prorok to look at the next card", "powers.prophet", {"player": p})
             game.record("peeked", f"The next card is {name(top)}", "powers.prophet", {"card": top}, visible_to=[p])
             continue
-        if choice == "stop":
+        if choice.verb == "stop":
             t.stopped = True
             game.record("stop", f"{p} stops with {len(t.revealed)} card(s)", "turn.reveal", {"player": p})
         return
@@ -118,56 +122,69 @@ def reveal_card(game: ShadowThrone) -> None:
 
 
 def revealing(game: ShadowThrone) -> bool:
+    """the player did not stop"""
     t = game.state.turn
     return t is not None and not t.stopped
 
 
 def compared(game: ShadowThrone) -> bool:
-    """A card with one before it, still in play: it is compared (and may be changed by powers)."""
+    """a card lies on an earlier one
+
+    A card with one before it, still in play, is compared (and may be changed by powers).
+    """
     t = game.state.turn
     return t is not None and not t.stopped and not t.busted and len(t.revealed) >= 2
 
 
-def use_powers(game: ShadowThrone) -> Walk:
-    """Offensive powers change the last card's value; then a higher card busts the turn and an equal
-    one allows an elimination. rules: turn.bust, turn.equal, powers.offensive, powers.judge
+def use_power(game: ShadowThrone) -> Walk:
+    """Offensive powers change the last card's value, one at a time; returns True when the player
+    leaves the card as it is. rules: powers.offensive, powers.judge
     """
     t = game.state.turn
     assert t is not None
     p = t.player
-    while True:
-        printed, now = last(game)
-        prev = previous(game)
-        assert prev is not None
-        outcome = (
-            "higher: you lose the revealed cards"
-            if now > prev
-            else ("equal: you may eliminate a card" if now == prev else "lower: go on")
-        )
-        options = [
-            Option(o, _change_label(v, a, judge), f"the card becomes {now + a}")
-            for o, v, a, judge in powers.changes(game, p)
-        ]
-        options.append(Option("done", f"Leave it at {now}", f"{now} against {prev}: {outcome}"))
-        choice = yield Decision(
-            p, f"{p}: the card is {now} against {prev}; use powers or go on", options, rule="powers.offensive"
-        )
-        if choice == "done":
-            break
-        _, v, a, judge = next(c for c in powers.changes(game, p) if c[0] == choice)
-        t.change += a
-        if judge:
-            t.used.append(powers.JUDGE)
-            t.judged.append(v)
-        else:
-            t.used.append(v)
-        via = "the Sędzia (Judge) using " if judge else ""
-        game.record(
-            "power",
-            f"{p} uses {via}the {CHARACTERS[v].name}: {a:+d}, the card is now {t.change + printed}",
-            "powers.judge" if judge else "powers.offensive",
-            {"player": p, "power": v, "change": a},
-        )
+    printed, now = last(game)
+    prev = previous(game)
+    assert prev is not None
+    outcome = (
+        "higher: you lose the revealed cards"
+        if now > prev
+        else ("equal: you may eliminate a card" if now == prev else "lower: go on")
+    )
+    options = [replace(o, explain=f"the card becomes {now + o.amount}") for o in powers.changes(game, p)]
+    options.append(Option("done", f"Leave it at {now}", f"{now} against {prev}: {outcome}"))
+    choice = yield Decision(
+        p, f"{p}: the card is {now} against {prev}; use powers or go on", options, rule="powers.offensive"
+    )
+    if choice.verb == "done":
+        return True
+    v, a, judge = choice.subject, choice.amount, choice.verb == "judge"
+    t.change += a
+    if judge:
+        t.used.append(powers.JUDGE)
+        t.judged.append(v)
+    else:
+        t.used.append(v)
+    via = "the Sędzia (Judge) using " if judge else ""
+    game.record(
+        "power",
+        f"{p} uses {via}the {CHARACTERS[v].name}: {a:+d}, the card is now {t.change + printed}",
+        "powers.judge" if judge else "powers.offensive",
+        {"player": p, "power": v, "change": a},
+    )
+    return False
+
+
+def compare(game: ShadowThrone) -> None:
+    """The last card against the one before: higher busts the turn, equal allows an elimination,
+    lower lets the turn go on. rules: turn.bust, turn.equal
+    """
+    t = game.state.turn
+    assert t is not None
+    p = t.player
+    _, now = last(game)
+    prev = previous(game)
+    assert prev is not None
     if now > prev:
         t.busted = True
         game.discard(list(t.revealed), f"{now} is higher than {prev}: {p} takes nothing", "turn.bust")
@@ -177,11 +194,8 @@ def use_powers(game: ShadowThrone) -> Walk:
         t.may_eliminate = True
 
 
-def _change_label(v: int, a: int, judge: bool) -> str:
-    return f"{'Sędzia → ' if judge else ''}{CHARACTERS[v].name_pl} {a:+d}"
-
-
 def can_eliminate(game: ShadowThrone) -> bool:
+    """the values are equal"""
     t = game.state.turn
     return t is not None and t.may_eliminate and not t.busted
 
@@ -197,22 +211,28 @@ def eliminate(game: ShadowThrone) -> Walk:
     for owner in game.players:
         for v in sorted(game.state.seats[owner].columns):
             whose = "your own" if owner == p else f"{owner}'s"
-            oid, label = f"eliminate:{owner}@{v}", f"{whose} {CHARACTERS[v].name}"
+            chosen = option(
+                "eliminate",
+                owner,
+                v,
+                label=f"{whose} {CHARACTERS[v].name}",
+                explain=f"a column of {powers.size(game, owner, v)} loses a card",
+            )
             why = _why_not_eliminate(game, p, owner, v)
             if why:
-                rejected.append(Rejected(label, why[0], why[1], oid))
+                rejected.append(chosen.refused(*why))
             else:
-                options.append(Option(oid, label, f"a column of {powers.size(game, owner, v)} loses a card"))
+                options.append(chosen)
     options.append(Option("skip", "Eliminate nothing"))
     choice = yield Decision(p, f"{p}: equal values: eliminate one card of any player", options, rejected, "turn.equal")
     t.may_eliminate = False
-    if choice == "skip":
+    if choice.verb == "skip":
         return
-    owner, v = choice.split(":", 1)[1].split("@")
-    column = game.state.seats[owner].columns[int(v)]
-    game.discard([column.pop()], f"{p} eliminates one of {owner}'s {CHARACTERS[int(v)].name}", "turn.equal")
+    owner, v = choice.subject, choice.target
+    column = game.state.seats[owner].columns[v]
+    game.discard([column.pop()], f"{p} eliminates one of {owner}'s {CHARACTERS[v].name}", "turn.equal")
     if not column:
-        del game.state.seats[owner].columns[int(v)]
+        del game.state.seats[owner].columns[v]
 
 
 def _why_not_eliminate(game: ShadowThrone, player: str, owner: str, v: int) -> tuple[str, str] | None:
@@ -230,6 +250,7 @@ def _why_not_eliminate(game: ShadowThrone, player: str, owner: str, v: int) -> t
 
 
 def collecting(game: ShadowThrone) -> bool:
+    """the turn did not bust"""
     t = game.state.turn
     return t is not None and bool(t.revealed) and not t.busted
 
@@ -245,28 +266,34 @@ def take_or_exchange(game: ShadowThrone) -> Walk:
     rejected = []
     for owner in [o for o in game.players if o != p]:
         for v in sorted(game.state.seats[owner].columns):
-            oid, label = f"exchange:{owner}@{v}", f"Exchange for {owner}'s {CHARACTERS[v].name}"
+            chosen = option(
+                "exchange",
+                owner,
+                v,
+                label=f"Exchange for {owner}'s {CHARACTERS[v].name}",
+                explain=f"give all {len(t.revealed)} revealed cards to {owner}",
+            )
             why = _why_not_exchange(game, p, owner, v)
             if why:
-                rejected.append(Rejected(label, why[0], why[1], oid))
+                rejected.append(chosen.refused(*why))
             else:
-                options.append(Option(oid, label, f"give all {len(t.revealed)} revealed cards to {owner}"))
+                options.append(chosen)
     choice = yield Decision(p, f"{p}: take the revealed cards or exchange them", options, rejected, "exchange")
-    if choice == "take":
+    if choice.verb == "take":
         t.placing, t.revealed = list(t.revealed), []
         yield from columns.place(game, p, t.placing, "taken")
         return
-    owner, v = choice.split(":", 1)[1].split("@")
-    column = game.state.seats[owner].columns[int(v)]
+    owner, v = choice.subject, choice.target
+    column = game.state.seats[owner].columns[v]
     got = column.pop()
     if not column:
-        del game.state.seats[owner].columns[int(v)]
-    t.exchange, t.given, t.revealed = (owner, int(v)), list(t.revealed), []
+        del game.state.seats[owner].columns[v]
+    t.exchange, t.given, t.revealed = (owner, v), list(t.revealed), []
     game.record(
         "exchange",
-        f"{p} gives {len(t.given)} card(s) to {owner} for a {CHARACTERS[int(v)].name}",
+        f"{p} gives {len(t.given)} card(s) to {owner} for a {CHARACTERS[v].name}",
         "exchange",
-        {"player": p, "from": owner, "value": int(v), "given": list(t.given)},
+        {"player": p, "from": owner, "value": v, "given": list(t.given)},
     )
     t.placing = [got]
     yield from columns.place(game, p, t.placing, "exchanged")
@@ -285,6 +312,7 @@ def _why_not_exchange(game: ShadowThrone, player: str, owner: str, v: int) -> tu
 
 
 def exchanging(game: ShadowThrone) -> bool:
+    """the player exchanged"""
     t = game.state.turn
     return t is not None and bool(t.given)
 
@@ -296,10 +324,12 @@ def gift(game: ShadowThrone) -> Walk:
     t = game.state.turn
     assert t is not None and t.exchange is not None
     owner = t.exchange[0]
-    options = [Option(f"keep:{u}", f"Keep {name(u)}", "into your columns by the usual rules") for u in t.given]
+    options = [
+        option("keep", u, label=f"Keep {name(u)}", explain="into your columns by the usual rules") for u in t.given
+    ]
     options.append(Option("none", "Keep none"))
     choice = yield Decision(owner, f"{owner}: keep one of the cards {t.player} gave you?", options, rule="exchange")
-    t.placing = [] if choice == "none" else [choice.split(":", 1)[1]]
+    t.placing = [] if choice.verb == "none" else [choice.subject]
     rest = [u for u in t.given if u not in t.placing]
     t.given = []
     if rest:
