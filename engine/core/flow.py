@@ -108,7 +108,8 @@ def enter(node: Node, game: Game, start: list[str] | None = None) -> Walk:
     """
     game._enter(node)
     if node.when is None or start is not None or game._test(node, "when", node.when):
-        game._ran(node)
+        if game._trace:
+            game._ran(node)
         yield from node.walk(game, start)
     game._leave(node)
 

@@ -314,7 +314,8 @@ class Game:
             if not is_allowed_move(self.flow, before, node.id):
                 self.bad_moves.append(f"{' > '.join(before)} -> {node.id}")
         self.cursor.append(node.id)
-        self._last_path = tuple(self.cursor)
+        if self._trace:
+            self._last_path = tuple(self.cursor)
 
     def _ran(self, node: Node) -> None:
         """The node's body runs (its condition held)."""
@@ -323,14 +324,14 @@ class Game:
 
     def _test(self, node: Node, what: str, condition: Cond) -> bool:
         """Test a node's condition (``when``) or exit (``until``); traced games note the outcome."""
-        outcome = condition(self)
+        outcome = bool(condition.test(self))
         if self._trace and not self._resuming:
             self.seen[f"{node.id}:{what}"].add(outcome)
         return outcome
 
     def _leave(self, node: Node) -> None:
         self.cursor.pop()
-        if isinstance(node, Trigger) and node.fires_in:
+        if self._trace and isinstance(node, Trigger) and node.fires_in:
             self._last_path = tuple(self.cursor)  # back inside the node it interrupted
         self.left(node)
 
