@@ -10,10 +10,10 @@ def test_draft_deals_three_passes_two_and_ends_with_seven_of_thirteen():
     g = Agot(seed=5, options={"draft": True, "windows": "auto"})
     assert g.node == "draft.pick" and len(g.state.draft_deck) == 12
     assert len(g.state.draft_hands["Stark"]) == 3
-    first = g.decision.ids[0]
-    g.choose(first)
+    first = g.decision.options[0]
+    g.choose(first.id)
     # Stark's pick is secret
-    assert first.split(":")[1] not in str(g.view("Lannister"))
+    assert first.subject not in str(g.view("Lannister").to_json())
     g.choose(g.decision.ids[0])
     # the two plots left were handed across
     stark_hand = g.state.draft_hands["Stark"]

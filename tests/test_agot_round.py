@@ -18,8 +18,9 @@ def test_plots_are_chosen_in_secret_then_revealed_together():  # rules: plot.cho
     assert g.decision.secret and g.decision.player == "Stark"
     play(g, "plot:S.the-old-gods")
     seen = g.view("Lannister")
-    assert seen["state"]["players"]["Stark"]["chosen_plot"] is True  # that Stark chose, not what
-    assert "the-old-gods" not in str([e.data for e in seen["events"]])
+    stark = seen.table.players["Stark"]
+    assert stark.plot_chosen and stark.chosen_plot is None  # that Stark chose, not what
+    assert "the-old-gods" not in str([e.data for e in seen.events])
     assert g.zone("Stark", "revealed") == []
     play(g, "plot:L.hear-me-roar")
     assert g.zone("Stark", "revealed") == ["S.the-old-gods"]

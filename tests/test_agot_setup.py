@@ -61,9 +61,10 @@ def test_setup_cards_are_secret_until_revealed_together():  # rules: setup.place
     play(g, uid)
     assert g.decision.secret
     card = uid.split(":")[1]
-    assert g.view("Lannister")["state"]["players"]["Stark"]["setup"] == 1
-    assert all(card not in str(e.data) for e in g.view("Lannister")["events"])
-    assert card in str(g.view("Stark")["events"][-1].data)
+    stark = g.view("Lannister").table.players["Stark"]
+    assert stark.setup is None and stark.setup_size == 1
+    assert all(card not in str(e.data) for e in g.view("Lannister").events)
+    assert card in str(g.view("Stark").events[-1].data)
     play(g, "done", "done")
     assert card in g.zone("Stark", "play")
     assert not g.card(card).kneeling

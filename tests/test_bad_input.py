@@ -139,3 +139,18 @@ def test_undo_more_than_was_done():
     g = engine.new_game("agot", seed=4)
     with pytest.raises(engine.EngineError, match="cannot undo 1 decisions: 0 have been made"):
         g.undo()
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("players", {"Targaryen": {}}, "players.Targaryen: 'Targaryen' is not one of the players (Stark, Lannister)"),
+        ("first_player", "Baratheon", "first_player: 'Baratheon' is not one of the players"),
+    ],
+)
+def test_a_scenario_naming_a_player_who_is_not_at_the_table(tmp_path, field, value, message):  # rule: scenarios
+    data = good()
+    data[field] = value
+    with pytest.raises(engine.EngineError) as err:
+        engine.load_scenario(write(tmp_path, data))
+    assert message in str(err.value)

@@ -162,10 +162,30 @@ def test_a_view_never_holds_another_players_secret(game_id, players):
     while game.decision is not None:
         for p in game.players:
             view = game.view(p)
-            now = strings({k: v for k, v in view.items() if k != "events"})  # the log is history, told as it was
-            assert game.hidden_from(p) & now == set(), (len(game.decisions), p)
-            assert all(e.visible_to is None or p in e.visible_to for e in view["events"])
+            data = dataclasses.replace(view, events=()).to_json()  # the log is history, told as it was
+            json.dumps(data)
+            assert game.hidden_from(p) & strings(data) == set(), (len(game.decisions), p)
+            assert all(e.visible_to is None or p in e.visible_to for e in view.events)
+            assert (view.decision is not None) == (game.decision.player == p)
         game.choose(bot.pick(game))
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_the_header_names_seats_round_phase_and_whose_decision(game_id, players):
+    options = games_of(game_id, players)[0][1]
+    game = engine.new_game(game_id, seed=2, players=players, options=options)
+    bot = engine.RandomBot(2)
+    rounds = []
+    while game.decision is not None:
+        h = game.view(None).header
+        assert sorted(h.seats) == sorted(game.players) and h.game == game_id
+        assert h.first_player is None or h.seats[0] == h.first_player
+        assert h.waiting_for == game.decision.player and not h.over
+        assert h.phase in game.flow.nodes and set(h.scores) <= set(game.players)
+        rounds.append(h.round)
+        game.choose(bot.pick(game))
+    assert rounds == sorted(rounds) and rounds[-1] >= 1, "the round (or turn) counts up"
+    assert game.view(None).header.over
 
 
 @pytest.mark.parametrize("game_id", GAMES)

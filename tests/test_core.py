@@ -109,17 +109,16 @@ class Bidding(Game):
         order = leader_first(self)
         return order[1:] + order[:1]
 
-    def view_state(self, player):
+    def view_table(self, player):
         s = self.state
         return {"points": dict(s.points), "my_bid": s.bids.get(player) if player else dict(s.bids)}
+
+    def scores(self):
+        return dict(self.state.points)
 
     def invariants(self):
         return [f"{p} has negative tokens" for p, t in self.state.tokens.items() if t < 0]
 
-    def end_now(self, result):
-        from engine.core.game import GameOver
-
-        raise GameOver(result)
 
 
 def test_core_runs_a_three_player_secret_bidding_game():
@@ -133,9 +132,10 @@ def test_core_runs_a_three_player_secret_bidding_game():
 def test_secret_events_are_hidden_from_the_others():
     g = Bidding(seed=1, players=["Ann", "Bob", "Cy"])
     g.choose("bid:2")
-    assert [e.kind for e in g.view("Ann")["events"]] == ["bid"]
-    assert g.view("Bob")["events"] == []
-    assert g.view("Bob")["decision"].player == "Bob" and g.view("Ann")["decision"] is None
+    assert [e.kind for e in g.view("Ann").events] == ["bid"]
+    assert g.view("Bob").events == ()
+    assert g.view("Bob").decision.player == "Bob" and g.view("Ann").decision is None
+    assert g.view("Bob").table["my_bid"] is None and g.view("Ann").table["my_bid"] == 2
 
 
 def test_rejected_options_are_built_only_when_read():

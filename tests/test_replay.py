@@ -15,7 +15,7 @@ def snapshot(game) -> dict:
         "cursor": list(game.cursor),
         "rng": game.rng.getstate(),
         "decision": None if game.decision is None else (game.decision.player, game.decision.ids),
-        "views": [repr({**game.view(p), "decision": None}) for p in game.players],
+        "views": [game.view(p).to_json() | {"decision": None} for p in game.players],
     }
 
 

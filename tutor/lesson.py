@@ -18,7 +18,6 @@ A lesson is a YAML file (see ``lessons/agot/*.yaml``)::
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -70,7 +69,7 @@ class LessonFile(BaseModel):
 
 def scenario_folder(game_id: str) -> Path:
     """Where a game's scenario files are."""
-    return importlib.import_module(engine.GAMES[game_id].split(":")[0]).SCENARIOS
+    return engine.game_class(game_id).scenarios
 
 
 def load_lesson(path: str | Path) -> LessonFile:

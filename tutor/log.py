@@ -41,7 +41,7 @@ class Log(widgets.VBox):
     def refresh(self) -> None:
         s = self.session
         flow = s.game.flow
-        events = s.view()["events"]
+        events = s.view().events
         if self.phase.value != "all":
             events = [e for e in events if e.node in flow.nodes and phase_of(flow, e.node) == self.phase.value]
         rows = [

@@ -12,6 +12,7 @@ from typing import Any
 
 import engine
 from engine.core.protocol import EngineError, IllegalChoice
+from engine.core.view import View
 
 
 class Session:
@@ -62,7 +63,7 @@ class Session:
     def rules(self) -> dict[str, engine.Rule]:
         return engine.rules(self.game_id)
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> View[Any]:
         """The game as the viewer may see it (everything when ``show_all`` is on)."""
         return self.game.view(None if self.show_all else self.viewer)
 
@@ -141,10 +142,11 @@ class Session:
         g = self.game
 
         def where() -> Any:
+            header = g.header()
             if until == "round":  # a round, or a turn in games that have no rounds
-                return getattr(g.state, "round", getattr(g.state, "turns", None))
+                return header.round
             if until == "phase":
-                return getattr(g, "phase", g.node)
+                return header.phase
             return g.node
 
         start = where()
@@ -177,7 +179,7 @@ class Session:
             return
         self.game, self.scenario_path = game, Path(path)
         self.game_id, self.seed = game.game_id, game.seed
-        self.script = list(getattr(game, "script", []))
+        self.script = list(game.script)
         self.message = ""
         self.changed()
 

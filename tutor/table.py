@@ -8,9 +8,9 @@ decision panel.
 
 from __future__ import annotations
 
-from typing import Any
-
 import ipywidgets as widgets
+
+from engine.agot.views import AgotTable, CardView, PlayerView
 
 from .session import Session
 from .style import esc, flex
@@ -38,41 +38,39 @@ VERBS = {
 ICON_LETTER = {"military": "M", "intrigue": "I", "power": "P"}
 
 
-def card_face(c: dict[str, Any]) -> str:
+def card_face(c: CardView) -> str:
     """A card's face as HTML."""
-    kneeling = c.get("kneeling")
-    lines = [f'<div class="name {c["house"]}">{"◆ " if c["unique"] else ""}{esc(c["name_pl"])}</div>']
-    if c["name_en"] != c["name_pl"]:
-        lines.append(f'<div class="pl">{esc(c["name_en"])}</div>')
-    kind = c["type"] + (f", cost {c['cost']}" if c["type"] != "plot" else "")
+    lines = [f'<div class="name {c.house}">{"◆ " if c.unique else ""}{esc(c.name_pl)}</div>']
+    if c.name_en != c.name_pl:
+        lines.append(f'<div class="pl">{esc(c.name_en)}</div>')
+    kind = c.type + (f", cost {c.cost}" if c.type != "plot" else "")
     lines.append(f"<div>{esc(kind)}</div>")
-    if c["type"] == "character":
-        mods = c.get("modifiers", [])
-        why = "; ".join(f"{m['source']} {m['amount']:+d}" for m in mods)
-        title = f"printed {c['printed_strength']}" + (f"; {why}" if why else "")
-        shown = f"{c['strength']}" + ("*" if mods else "")
-        icons = "".join(f'<span class="rt-tag {i}" title="{i}">{ICON_LETTER[i]}</span>' for i in c["icons"])
+    if c.type == "character":
+        why = "; ".join(f"{m.source} {m.amount:+d}" for m in c.modifiers)
+        title = f"printed {c.printed_strength}" + (f"; {why}" if why else "")
+        shown = f"{c.strength}" + ("*" if c.modifiers else "")
+        icons = "".join(f'<span class="rt-tag {i}" title="{i}">{ICON_LETTER[i]}</span>' for i in c.icons)
         lines.append(f'<div><span title="{esc(title)}">strength {shown}</span> {icons}</div>')
-        if mods:
+        if c.modifiers:
             lines.append(f'<div class="rt-why">{esc(why)}</div>')
-    if c["type"] == "plot":
-        lines.append(f"<div>income {c['income']} · initiative {c['initiative']} · claim {c['claim']}</div>")
-    elif c.get("income"):
-        lines.append(f"<div>+{c['income']} gold income</div>")
-    if c["keywords"]:
-        lines.append("<div>" + "".join(f'<span class="rt-tag">{esc(k)}</span>' for k in c["keywords"]) + "</div>")
-    if c.get("power"):
-        lines.append(f"<div><b>{c['power']} power</b></div>")
-    if kneeling:
+    if c.type == "plot":
+        lines.append(f"<div>income {c.income} · initiative {c.initiative} · claim {c.claim}</div>")
+    elif c.income:
+        lines.append(f"<div>+{c.income} gold income</div>")
+    if c.keywords:
+        lines.append("<div>" + "".join(f'<span class="rt-tag">{esc(k)}</span>' for k in c.keywords) + "</div>")
+    if c.power:
+        lines.append(f"<div><b>{c.power} power</b></div>")
+    if c.kneeling:
         lines.append("<div><i>kneeling</i></div>")
-    if c["ability"]:
-        lines.append(f'<div class="rt-why" title="{esc(c["ability"])}">{esc(c["ability"][:70])}…</div>')
-    if not c["printed"]:
+    if c.ability:
+        lines.append(f'<div class="rt-why" title="{esc(c.ability)}">{esc(c.ability[:70])}…</div>')
+    if not c.printed:
         lines.append(
             '<div class="rt-teach" title="The rulebook prints no values for this card; '
             "these are the tutor's teaching values. Check your own card.\">teaching values</div>"
         )
-    return f'<div class="rt-card{" kneeling" if kneeling else ""}">{"".join(lines)}</div>'
+    return f'<div class="rt-card{" kneeling" if c.kneeling else ""}">{"".join(lines)}</div>'
 
 
 class Table(widgets.VBox):
@@ -94,33 +92,32 @@ class Table(widgets.VBox):
         )
         options = d.options if d is not None and mine else []
         self.buttons = {}
-        state = view["state"]
+        table: AgotTable = view.table
+        h = view.header
         header = widgets.HTML(
-            f'<div class="rt-zone">Round {state["round"]} · phase <b>{esc(state["phase"])}</b> · first player '
-            f"{esc(state['first_player'] or '–')} · treasury {state['treasury']} gold · "
-            f"power pool {state['power_pool']}</div>"
+            f'<div class="rt-zone">Round {h.round} · phase <b>{esc(h.phase)}</b> · first player '
+            f"{esc(h.first_player or '–')} · treasury {table.treasury} gold · "
+            f"power pool {table.power_pool}</div>"
         )
-        self.names = {c["uid"]: f"{c['name']} ({c['owner']})" for p in state["players"].values() for c in p["play"]}
-        attached: dict[str, list] = {}
-        for p in state["players"].values():
-            for c in p["play"] + p["duplicates"]:
-                if c.get("attached_to"):
-                    attached.setdefault(c["attached_to"], []).append(c)
-        areas = [self._area(name, p, options, attached) for name, p in state["players"].items()]
+        self.names = {c.uid: f"{c.name} ({c.owner})" for p in table.players.values() for c in p.play}
+        attached: dict[str, list[CardView]] = {}
+        for p in table.players.values():
+            for c in p.play + p.duplicates:
+                if c.attached_to:
+                    attached.setdefault(c.attached_to, []).append(c)
+        areas = [self._area(name, p, options, attached) for name, p in table.players.items()]
         self.children = [header, *areas]
 
-    def _cards(self, cards: list[dict[str, Any]], options: list, attached: dict[str, list]) -> list[widgets.Widget]:
+    def _cards(self, cards: tuple[CardView, ...], options: list, attached: dict[str, list[CardView]]) -> list:
         out = []
         for c in cards:
             face = card_face(c)
-            under = attached.get(c["uid"], [])
-            if under:
-                face += "".join(
-                    f'<div class="rt-why">under it: {esc(u["name"])} ({esc(u["type"])})</div>' for u in under
-                )
+            face += "".join(
+                f'<div class="rt-why">under it: {esc(u.name)} ({esc(u.type)})</div>' for u in attached.get(c.uid, [])
+            )
             buttons = []
             for o in options:
-                if o.subject == c["uid"]:
+                if o.subject == c.uid:
                     verb = VERBS.get(o.verb, o.verb)
                     target = self.names.get(o.target, str(o.target)) if o.target else ""
                     b = widgets.Button(
@@ -134,47 +131,40 @@ class Table(widgets.VBox):
             out.append(widgets.VBox([widgets.HTML(face), *buttons], layout=widgets.Layout(margin="2px")))
         return out
 
-    def _area(self, name: str, p: dict[str, Any], options: list, attached: dict[str, list]) -> widgets.Widget:
-        play = p["play"]
-        in_table = [c for c in play if not c.get("attached_to")]
-        plot = p["revealed"][0]["name"] if p["revealed"] else "none yet"
-        used = ", ".join(c["name"] for c in p["used_plots"]) or "none"
-        plots_left = p["plots"] if isinstance(p["plots"], int) else len(p["plots"])
+    def _area(self, name: str, p: PlayerView, options: list, attached: dict[str, list[CardView]]) -> widgets.Widget:
+        in_table = [c for c in p.play if not c.attached_to]
+        plot = p.revealed[0].name if p.revealed else "none yet"
+        used = ", ".join(c.name for c in p.used_plots) or "none"
         head = widgets.HTML(
-            f'<div class="rt-zone"><b>{esc(name)}</b> (House {esc(p["house"].title())}) · house card power '
-            f"<b>{p['power']}</b> (total {p['total_power']}) · gold pool <b>{p['gold']}</b> · deck {p['deck']} · "
-            f"plot: <b>{esc(plot)}</b>, {plots_left} left, used: {esc(used)} · "
-            f'<span title="{esc(", ".join(c["name"] for c in p["discard"]))}">discard {len(p["discard"])}</span> · '
-            f'<span title="{esc(", ".join(c["name"] for c in p["dead"]))}">dead {len(p["dead"])}</span></div>'
+            f'<div class="rt-zone"><b>{esc(name)}</b> (House {esc(p.house.title())}) · house card power '
+            f"<b>{p.power}</b> (total {p.total_power}) · gold pool <b>{p.gold}</b> · deck {p.deck} · "
+            f"plot: <b>{esc(plot)}</b>, {p.plots_left} left, used: {esc(used)} · "
+            f'<span title="{esc(", ".join(c.name for c in p.discard))}">discard {len(p.discard)}</span> · '
+            f'<span title="{esc(", ".join(c.name for c in p.dead))}">dead {len(p.dead)}</span></div>'
         )
-        characters = [c for c in in_table if c["type"] == "character"]
-        locations = [c for c in in_table if c["type"] == "location"]
+        characters = tuple(c for c in in_table if c.type == "character")
+        locations = tuple(c for c in in_table if c.type == "location")
         rows = [head]
-        if p["revealed"]:
-            rows.append(flex(self._cards(p["revealed"], options, {})))
+        if p.revealed:
+            rows.append(flex(self._cards(p.revealed, options, {})))
         for title, cards in (("Characters", characters), ("Locations", locations)):
             rows.append(widgets.HTML(f'<div class="rt-zone">{title}:{" none" if not cards else ""}</div>'))
             rows.append(flex(self._cards(cards, options, attached)))
-        if isinstance(p["setup"], int):
-            rows.append(
-                widgets.HTML(f'<div class="rt-zone">Face-down setup cards: {p["setup"]}</div>')
-                if p["setup"]
-                else widgets.HTML("")
-            )
-        elif p["setup"]:
+        if p.setup is None:
+            if p.setup_size:
+                rows.append(widgets.HTML(f'<div class="rt-zone">Face-down setup cards: {p.setup_size}</div>'))
+        elif p.setup:
             rows.append(widgets.HTML('<div class="rt-zone">Face-down setup cards (secret):</div>'))
-            rows.append(flex(self._cards(p["setup"], options, {})))
-        if isinstance(p["hand"], int):
-            rows.append(widgets.HTML(f'<div class="rt-zone">Hand: {p["hand"]} cards (hidden)</div>'))
+            rows.append(flex(self._cards(p.setup, options, {})))
+        if p.hand is None:
+            rows.append(widgets.HTML(f'<div class="rt-zone">Hand: {p.hand_size} cards (hidden)</div>'))
         else:
-            rows.append(widgets.HTML(f'<div class="rt-zone">Hand ({len(p["hand"])}):</div>'))
-            rows.append(flex(self._cards(p["hand"], options, {})))
-        own_plots = p["plots"] if isinstance(p["plots"], list) else []
-        if own_plots and any(o.subject in {c["uid"] for c in own_plots} for o in options):
+            rows.append(widgets.HTML(f'<div class="rt-zone">Hand ({p.hand_size}):</div>'))
+            rows.append(flex(self._cards(p.hand, options, {})))
+        if p.plots and any(o.subject in {c.uid for c in p.plots} for o in options):
             rows.append(widgets.HTML('<div class="rt-zone">Plot deck:</div>'))
-            rows.append(flex(self._cards(own_plots, options, {})))
-        draft = p.get("draft_hand") or []
-        if draft:
+            rows.append(flex(self._cards(p.plots, options, {})))
+        if p.draft_hand:
             rows.append(widgets.HTML('<div class="rt-zone">Plots to draft:</div>'))
-            rows.append(flex(self._cards(draft, options, {})))
+            rows.append(flex(self._cards(p.draft_hand, options, {})))
         return widgets.VBox(rows, layout=widgets.Layout(border="1px solid #ccc", margin="4px 0", padding="4px"))

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import yaml
 
+from engine.core.cards import bilingual
+
 DATA = Path(__file__).parent / "data"
 ICONS = ("military", "intrigue", "power")
 KEYWORDS = ("limited", "renown", "stealth")
@@ -47,7 +49,7 @@ class CardData:
     @property
     def name(self) -> str:
         """The name a learner reads: Polish, with the English name beside it when it differs."""
-        return self.name_pl if self.name_pl == self.name_en else f"{self.name_pl} ({self.name_en})"
+        return bilingual(self.name_pl, self.name_en)
 
     def has(self, keyword: str) -> bool:
         """Whether the card carries a keyword (limited, renown, stealth)."""

@@ -8,12 +8,11 @@ module named after its rulebook section (:mod:`.setup`, :mod:`.plot`,
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 from typing import Any, ClassVar
 
-from engine.core.catalogue import load_catalogue
+from engine.core.cards import one_place_each
 from engine.core.flow import Node, Walk
-from engine.core.game import Game, GameOver
+from engine.core.game import Game
 from engine.core.protocol import Option, Rejected, Result
 
 from . import effects, hints, power, procedure, scenario, timing, views
@@ -47,7 +46,6 @@ class Agot(Game):
         {"windows": "auto", "draft": True, "max_rounds": 40},
         {"windows": "auto", "max_rounds": 2},
     )
-    catalogue = load_catalogue(Path(__file__).parent / "rules.yaml")
 
     state: State
 
@@ -190,12 +188,9 @@ class Agot(Game):
         if node.id in procedure.PHASES and self.state.lasting:
             effects.expire(self, "phase")
 
-    def turn_order(self) -> list[str]:
-        """First player first (rule actions.first-player); before that, the seating order."""
-        first = self.state.first_player
-        if first is None:
-            return list(self.players)
-        return [first, self.opponent(first)]
+    def first_player(self) -> str | None:
+        """The first player of this round (rule actions.first-player); None before the first plot phase."""
+        return self.state.first_player
 
     # -- small actions ---------------------------------------------------------
 
@@ -266,9 +261,18 @@ class Agot(Game):
 
     # -- what players see, and what must always hold ---------------------------
 
-    def view_state(self, player: str | None) -> dict[str, Any]:
-        """See :func:`.views.view_state`."""
-        return views.view_state(self, player)
+    score_name = "power"
+
+    def view_table(self, player: str | None) -> views.AgotTable:
+        """See :func:`.views.table`."""
+        return views.table(self, player)
+
+    def round_number(self) -> int:
+        return self.state.round
+
+    def scores(self) -> dict[str, int]:
+        """Power on each house card and its characters (rule victory)."""
+        return {p: self.total_power(p) for p in self.players}
 
     def invariants(self) -> list[str]:
         """Cards in exactly one zone; gold and power conserved, never negative; plots."""
@@ -276,11 +280,7 @@ class Agot(Game):
         s = self.state
         places = [z for p in s.players.values() for z in p.zones.values()]
         places += [s.draft_deck, s.box, *s.draft_hands.values()]
-        seen = [u for zone in places for u in zone]
-        if sorted(seen) != sorted(s.cards):
-            doubled = sorted({u for u in seen if seen.count(u) > 1})
-            lost = sorted(set(s.cards) - set(seen))
-            problems.append(f"cards not in exactly one zone: twice {doubled}, nowhere {lost}")
+        problems += one_place_each((u for zone in places for u in zone), s.cards)
         gold = s.treasury + sum(p.gold for p in s.players.values())
         if gold != GOLD_TOKENS or s.treasury < 0 or any(p.gold < 0 for p in s.players.values()):
             problems.append(f"gold not conserved: treasury {s.treasury}, pools {[p.gold for p in s.players.values()]}")
@@ -342,7 +342,3 @@ class Agot(Game):
 
     def _in_play_uids(self) -> set[str]:
         return {u for p in self.state.players.values() for u in p.zones["play"]}
-
-    def end_now(self, result: Result) -> None:
-        """End the game at once with this result."""
-        raise GameOver(result)

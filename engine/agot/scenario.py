@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.protocol import EngineError
+from engine.core.scenario import check_players
 
 from .cards import HOUSE_PREFIX
 from .setup import new_cards
@@ -57,10 +58,10 @@ class Position(BaseModel):
     """The card game's part of a scenario file."""
 
     model_config = ConfigDict(extra="allow")
-    players: dict[Literal["Stark", "Lannister"], Side]
+    players: dict[str, Side]
     round: int = Field(1, ge=0)
-    first_player: Literal["Stark", "Lannister"] | None = None
-    active: Literal["Stark", "Lannister"] | None = None
+    first_player: str | None = None
+    active: str | None = None
 
 
 class Allocator:
@@ -117,6 +118,8 @@ def build_position(game: Agot, data: dict[str, Any]) -> list[str]:
     rule: scenarios (a prepared position is checked against the card data)
     """
     pos = Position.model_validate(data)
+    named = {f"players.{name}": name for name in pos.players}
+    check_players(game, {**named, "first_player": pos.first_player, "active": pos.active})
     path = game.start_path(data["start"])
     s = game.state
     for name in game.players:
@@ -127,7 +130,7 @@ def build_position(game: Agot, data: dict[str, Any]) -> list[str]:
             new_cards(game, name, HOUSE_PREFIX[house], plot.id, 1)
     spare = [u for p in game.library.plots("draft") for u in new_cards(game, "", "X", p.id, 1)]
     for name in game.players:
-        side = pos.players.get(name, Side())  # type: ignore[call-overload]
+        side = pos.players.get(name, Side())
         p = game.player(name)
         _lay_out(game, name, side, Allocator(game, name))
         p.gold, p.power = side.gold, side.power

@@ -1,8 +1,13 @@
-"""What each player may see of the table (hidden hands, decks and secret choices stay hidden)."""
+"""What each player may see of the table: typed views, built without what the viewer may not know.
+
+Another player's hand, face-down setup cards, plot deck, drafted plots and secretly chosen plot
+are left out (only their number shows). rule: setup.place (face down), plot.choose (in secret)
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from . import effects
 
@@ -10,96 +15,205 @@ if TYPE_CHECKING:
     from .game import Agot
 
 
-def card_view(game: Agot, uid: str) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Modifier:
+    """Why a character's strength differs from the printed one."""
+
+    source: str
+    amount: int
+    kind: str
+
+
+@dataclass(frozen=True)
+class CardView:
+    """A face-up card: its printed (or teaching) values and its state on the table."""
+
+    uid: str
+    id: str
+    name: str
+    name_pl: str
+    name_en: str
+    type: str
+    house: str
+    cost: int
+    unique: bool
+    keywords: tuple[str, ...]
+    traits: tuple[str, ...]
+    ability: str
+    printed: bool  # False: the rulebook prints no values; these are the tutor's teaching values
+    owner: str
+    attached_to: str | None = None
+    strength: int | None = None  # characters
+    printed_strength: int | None = None
+    icons: tuple[str, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    income: int = 0  # plots and cards that give gold
+    initiative: int | None = None  # plots
+    claim: int | None = None
+    in_play: bool = False
+    kneeling: bool = False
+    power: int = 0
+    attached: tuple[str, ...] = ()  # uids of attachments and duplicates on it
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """One player's area. Hidden zones are None for other viewers; their sizes always show."""
+
+    house: str
+    gold: int
+    power: int  # on the house card
+    total_power: int  # house card and characters (rule victory)
+    deck: int
+    hand: tuple[CardView, ...] | None
+    hand_size: int
+    setup: tuple[CardView, ...] | None  # face down at setup
+    setup_size: int
+    plots: tuple[CardView, ...] | None  # the plot deck
+    plots_left: int
+    drafted: tuple[CardView, ...] | None
+    draft_hand: tuple[CardView, ...] | None
+    plot_chosen: bool
+    chosen_plot: CardView | None
+    play: tuple[CardView, ...]
+    duplicates: tuple[CardView, ...]
+    discard: tuple[CardView, ...]
+    dead: tuple[CardView, ...]
+    revealed: tuple[CardView, ...]
+    used_plots: tuple[CardView, ...]
+    limited_played: bool
+    challenges_made: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChallengeView:
+    """The challenge being fought."""
+
+    kind: str
+    attacker: str
+    defender: str
+    attackers: tuple[str, ...]
+    defenders: tuple[str, ...]
+    stealthed: tuple[str, ...]
+    attack_strength: int
+    defense_strength: int
+    winner: str | None
+
+
+@dataclass(frozen=True)
+class AgotTable:
+    """The whole table as one viewer sees it."""
+
+    treasury: int
+    power_pool: int
+    initiative: str | None
+    draft_deck: int
+    challenge: ChallengeView | None
+    players: dict[str, PlayerView]
+
+
+def card_view(game: Agot, uid: str, in_play: set[str]) -> CardView:
     """A face-up card with its printed (teaching) values and its state on the table."""
     card = game.card(uid)
     d = card.data
-    out: dict[str, Any] = {
-        "uid": uid,
-        "id": d.id,
-        "name": d.name,
-        "name_pl": d.name_pl,
-        "name_en": d.name_en,
-        "type": d.type,
-        "house": d.house,
-        "cost": d.cost,
-        "unique": d.unique,
-        "keywords": list(d.keywords),
-        "traits": list(d.traits),
-        "ability": d.ability,
-        "printed": d.printed,
-        "owner": card.owner,
-        "attached_to": card.attached_to,
-    }
+    extra: dict = {}
     if d.type == "character":
-        out.update(strength=game.strength(uid), printed_strength=d.strength, icons=sorted(game.icons(uid)))
-        if uid in game._in_play_uids():
-            out["modifiers"] = [
-                {"source": game.card(src).name, "amount": n, "kind": kind}
-                for src, n, kind in effects.modifiers(game, uid)
-            ]
+        mods = effects.modifiers(game, uid) if uid in in_play else []
+        extra.update(
+            strength=game.strength(uid),
+            printed_strength=d.strength,
+            icons=tuple(sorted(game.icons(uid))),
+            modifiers=tuple(Modifier(game.card(src).name, n, kind) for src, n, kind in mods),
+        )
     if d.type == "plot":
-        out.update(income=d.income, initiative=d.initiative, claim=d.claim)
-    if d.income:
-        out["income"] = d.income
-    if d.type != "plot" and card.attached_to is None and uid in game._in_play_uids():
-        out.update(kneeling=card.kneeling, power=card.power, attached=[a.uid for a in game.attached(uid)])
-    return out
+        extra.update(initiative=d.initiative, claim=d.claim)
+    if d.type != "plot" and card.attached_to is None and uid in in_play:
+        extra.update(
+            in_play=True,
+            kneeling=card.kneeling,
+            power=card.power,
+            attached=tuple(a.uid for a in game.attached(uid)),
+        )
+    return CardView(
+        uid=uid,
+        id=d.id,
+        name=d.name,
+        name_pl=d.name_pl,
+        name_en=d.name_en,
+        type=d.type,
+        house=d.house,
+        cost=d.cost,
+        unique=d.unique,
+        keywords=tuple(d.keywords),
+        traits=tuple(d.traits),
+        ability=d.ability,
+        printed=d.printed,
+        owner=card.owner,
+        attached_to=card.attached_to,
+        income=d.income,
+        **extra,
+    )
 
 
-def view_state(game: Agot, viewer: str | None) -> dict[str, Any]:
+def player_view(game: Agot, name: str, own: bool, in_play: set[str]) -> PlayerView:
+    """One player's area as a viewer sees it (``own``: the viewer may see its hidden zones)."""
+    p = game.player(name)
+
+    def cards(uids: list[str]) -> tuple[CardView, ...]:
+        return tuple(card_view(game, u, in_play) for u in uids)
+
+    def secret(zone: str) -> tuple[CardView, ...] | None:
+        return cards(p.zones[zone]) if own else None
+
+    return PlayerView(
+        house=p.house,
+        gold=p.gold,
+        power=p.power,
+        total_power=game.total_power(name),
+        deck=len(p.zones["deck"]),
+        hand=secret("hand"),
+        hand_size=len(p.zones["hand"]),
+        setup=secret("setup"),
+        setup_size=len(p.zones["setup"]),
+        plots=secret("plots"),
+        plots_left=len(p.zones["plots"]),
+        drafted=secret("drafted"),
+        draft_hand=cards(game.state.draft_hands.get(name, [])) if own else None,
+        plot_chosen=p.chosen_plot is not None,
+        chosen_plot=card_view(game, p.chosen_plot, in_play) if own and p.chosen_plot else None,
+        play=cards(p.zones["play"]),
+        duplicates=cards(p.zones["duplicates"]),
+        discard=cards(p.zones["discard"]),
+        dead=cards(p.zones["dead"]),
+        revealed=cards(p.zones["revealed"]),
+        used_plots=cards(p.zones["used_plots"]),
+        limited_played=p.limited_played,
+        challenges_made=tuple(p.challenges_made),
+    )
+
+
+def table(game: Agot, viewer: str | None) -> AgotTable:
     """The table as ``viewer`` sees it (None sees everything)."""
     s = game.state
-    players = {}
-    for name, p in s.players.items():
-        own = viewer is None or viewer == name
-
-        def cards(zone: str, p=p) -> list[dict[str, Any]]:
-            return [card_view(game, u) for u in p.zones[zone]]
-
-        players[name] = {
-            "house": p.house,
-            "gold": p.gold,
-            "power": p.power,
-            "total_power": game.total_power(name),
-            "deck": len(p.zones["deck"]),
-            "hand": cards("hand") if own else len(p.zones["hand"]),
-            "setup": cards("setup") if own else len(p.zones["setup"]),
-            "play": cards("play"),
-            "duplicates": cards("duplicates"),
-            "discard": cards("discard"),
-            "dead": cards("dead"),
-            "plots": cards("plots") if own else len(p.zones["plots"]),
-            "revealed": cards("revealed"),
-            "used_plots": cards("used_plots"),
-            "drafted": cards("drafted") if own else len(p.zones["drafted"]),
-            "draft_hand": [card_view(game, u) for u in s.draft_hands.get(name, [])] if own else None,
-            "chosen_plot": p.chosen_plot if own else p.chosen_plot is not None,
-            "limited_played": p.limited_played,
-            "challenges_made": list(p.challenges_made),
-        }
+    in_play = game._in_play_uids()
     c = s.challenge
-    return {
-        "round": s.round,
-        "phase": game.phase,
-        "first_player": s.first_player,
-        "initiative": s.initiative,
-        "active": game.active,
-        "treasury": s.treasury,
-        "power_pool": s.power_pool,
-        "draft_deck": len(s.draft_deck),
-        "challenge": None
+    return AgotTable(
+        treasury=s.treasury,
+        power_pool=s.power_pool,
+        initiative=s.initiative,
+        draft_deck=len(s.draft_deck),
+        challenge=None
         if c is None
-        else {
-            "kind": c.kind,
-            "attacker": c.attacker,
-            "defender": c.defender,
-            "attackers": list(c.attackers),
-            "defenders": list(c.defenders),
-            "stealthed": list(c.stealthed),
-            "attack_strength": c.attack_strength,
-            "defense_strength": c.defense_strength,
-            "winner": c.winner,
-        },
-        "players": players,
-    }
+        else ChallengeView(
+            kind=c.kind,
+            attacker=c.attacker,
+            defender=c.defender,
+            attackers=tuple(c.attackers),
+            defenders=tuple(c.defenders),
+            stealthed=tuple(c.stealthed),
+            attack_strength=c.attack_strength,
+            defense_strength=c.defense_strength,
+            winner=c.winner,
+        ),
+        players={n: player_view(game, n, viewer in (None, n), in_play) for n in s.players},
+    )

@@ -14,16 +14,20 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+import sys
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from pathlib import Path
 from typing import Any, ClassVar
 
 import networkx as nx
 
+from .catalogue import load_catalogue
 from .flow import Cond, Node, Trigger, Walk, call, enter, is_allowed_move, path_to, to_graph
 from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule
+from .view import Header, View
 
 
 class GameOver(Exception):
@@ -50,8 +54,9 @@ class Game:
 
     A subclass declares ``game_id``, ``title``, ``player_counts``, ``default_players``
     and ``procedure`` (the root :class:`~engine.core.flow.Node`), and implements
-    :meth:`setup_state`, :meth:`view_state` and :meth:`invariants`. It may
-    override :meth:`turn_order`, :meth:`actions` and :meth:`triggered`.
+    :meth:`setup_state`, :meth:`view_table` and :meth:`invariants`, and gives the header's
+    :meth:`first_player`, :meth:`round_number` and :meth:`scores`. It may override
+    :meth:`turn_order`, :meth:`actions` and :meth:`triggered`.
     """
 
     game_id: ClassVar[str] = ""
@@ -62,12 +67,23 @@ class Game:
     procedure: ClassVar[Node]
     interrupts: ClassVar[tuple[Trigger, ...]] = ()
     catalogue: ClassVar[dict[str, Rule]] = {}
+    round_name: ClassVar[str] = "round"  # what the header's count is: "round" or "turn"
+    score_name: ClassVar[str] = "score"  # what the header's scores are: "power", "points", ...
     checkpoint_every: ClassVar[int] = 16  # decisions between snapshots (see Snapshot)
     #: Option sets the conformance suite plays (so that variants' nodes are reached too).
     conformance_options: ClassVar[tuple[dict[str, Any], ...]] = ({},)
     #: Conditions ("node:when" or "node:until") that random play sees only one way, with why.
     one_sided: ClassVar[dict[str, str]] = {}
+    scenarios: ClassVar[Path]  # the folder of the game's scenario files
     state: Any
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Find the game's rules catalogue (``rules.yaml``) and ``scenarios/`` beside its module."""
+        super().__init_subclass__(**kwargs)
+        here = Path(sys.modules[cls.__module__].__file__ or ".").parent
+        if "catalogue" not in cls.__dict__ and (here / "rules.yaml").exists():
+            cls.catalogue = load_catalogue(here / "rules.yaml")
+        cls.scenarios = here / "scenarios"
 
     def __init__(
         self,
@@ -257,22 +273,36 @@ class Game:
             "decisions": list(self.decisions),
         }
 
-    def view(self, player: str | None = None) -> dict[str, Any]:
+    def view(self, player: str | None = None) -> View[Any]:
         """What ``player`` may see; ``None`` is the onlooker who sees everything."""
         if player is not None and player not in self.players:
             raise EngineError(f"unknown player '{player}'; players are {', '.join(self.players)}")
         d = self.decision
         mine = d is not None and (player is None or d.player == player)
-        return {
-            "game": self.game_id,
-            "cursor": list(self.cursor),
-            "over": self.over,
-            "result": self.result,
-            "waiting_for": d.player if d else None,
-            "decision": d if mine else None,
-            "events": [e for e in self.events if player is None or e.visible_to is None or player in e.visible_to],
-            "state": self.view_state(player),
-        }
+        return View(
+            viewer=player,
+            header=self.header(),
+            cursor=tuple(self.cursor),
+            decision=d if mine else None,
+            events=tuple(e for e in self.events if player is None or e.visible_to is None or player in e.visible_to),
+            table=self.view_table(player),
+        )
+
+    def header(self) -> Header:
+        """What every game shows above its table (seats, first player, round, phase, scores)."""
+        return Header(
+            game=self.game_id,
+            seats=tuple(self.turn_order()),
+            first_player=self.first_player(),
+            round=self.round_number(),
+            round_name=self.round_name,
+            phase=self.phase,
+            scores=self.scores(),
+            score_name=self.score_name,
+            waiting_for=self.decision.player if self.decision else None,
+            over=self.over,
+            result=self.result,
+        )
 
     @property
     def flow(self) -> nx.DiGraph:
@@ -392,9 +422,26 @@ class Game:
         """Build the starting state; return the path to start from (None: the beginning)."""
         raise NotImplementedError
 
-    def view_state(self, player: str | None) -> dict[str, Any]:
-        """The game's state as ``player`` may see it."""
+    def view_table(self, player: str | None) -> Any:
+        """The game's table (a dataclass) as ``player`` may see it: leave out what they may not know."""
         raise NotImplementedError
+
+    def first_player(self) -> str | None:
+        """The first player now (None before there is one)."""
+        return None
+
+    def round_number(self) -> int:
+        """The round (or turn, see ``round_name``) the game is in; 0 before the first."""
+        return 0
+
+    def scores(self) -> dict[str, int]:
+        """What counts towards winning so far, per player (see ``score_name``)."""
+        return {}
+
+    @property
+    def phase(self) -> str:
+        """The phase the game is in: the node just under the procedure's root on the cursor."""
+        return self.cursor[1] if len(self.cursor) > 1 else self.node
 
     def invariants(self) -> list[str]:
         """Broken invariants, described; an empty list when all hold."""
@@ -407,8 +454,17 @@ class Game:
         return set()
 
     def turn_order(self) -> list[str]:
-        """The players in the order they act, first player first."""
-        return list(self.players)
+        """The players in the order they act: the seats from the first player on."""
+        return self.seats_from(self.first_player() or self.players[0])
+
+    def seats_from(self, first: str) -> list[str]:
+        """The seats in order (clockwise), starting with ``first``."""
+        i = self.players.index(first)
+        return self.players[i:] + self.players[:i]
+
+    def end_now(self, result: Result) -> None:
+        """End the game at once with this result (from anywhere inside the procedure)."""
+        raise GameOver(result)
 
     def actions(self, player: str, node: Node) -> list[tuple[Option, Any]]:
         """The actions ``player`` may take in this window: (option, handler) pairs."""

@@ -18,6 +18,13 @@ from .game import Game
 from .protocol import EngineError
 
 
+def check_players(game: Game, named: dict[str, str | None]) -> None:
+    """A scenario may name only the game's players: ``named`` maps each field to the name in it."""
+    for where, name in named.items():
+        if name is not None and name not in game.players:
+            raise EngineError(f"{where}: '{name}' is not one of the players ({', '.join(game.players)})")
+
+
 class ScriptStep(BaseModel):
     """One scripted decision, with what should be true right after it."""
 

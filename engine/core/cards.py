@@ -1,0 +1,39 @@
+"""What every game with cards shares: bilingual names and the rule that each card is in one place."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+
+def bilingual(name_pl: str, name_en: str) -> str:
+    """The name a learner reads: Polish, with the English name beside it when it differs.
+
+    >>> bilingual("Generał", "General")
+    'Generał (General)'
+    >>> bilingual("Tyrion", "Tyrion")
+    'Tyrion'
+    """
+    return name_pl if name_pl == name_en else f"{name_pl} ({name_en})"
+
+
+def one_place_each(found: Iterable[str], every: Iterable[str], what: str = "cards") -> list[str]:
+    """Problems with card conservation: every card of the game in exactly one place.
+
+    >>> one_place_each(["a", "b", "b"], ["a", "b", "c"])
+    ['cards not conserved: twice b; missing c']
+    >>> one_place_each(["b", "a"], ["a", "b"])
+    []
+    """
+    have, want = Counter(found), Counter(every)
+    if have == want:
+        return []
+    twice = sorted(u for u, n in have.items() if n > want.get(u, 0) and u in want)
+    extra = sorted(u for u in have if u not in want)
+    missing = sorted(u for u in want if have.get(u, 0) < want[u])
+    parts = [
+        f"{label} {', '.join(uids[:5])}"
+        for label, uids in (("twice", twice), ("unknown", extra), ("missing", missing))
+        if uids
+    ]
+    return [f"{what} not conserved: {'; '.join(parts)}"]
