@@ -1,12 +1,14 @@
 """Gra o tron: Sojusze (rulebook 002), the standard game: every rule, the scoring example, invariants."""
 
+import json
 from collections import Counter
 
 import pytest
+import yaml
 
 import engine
 from engine.alliances import SCENARIOS, Alliances, ring
-from engine.alliances.cards import load_deck
+from engine.alliances.cards import DATA, load_deck
 from engine.core.invariants import check_game
 
 
@@ -41,9 +43,12 @@ def test_setup_deals_ten_and_hides_every_token():  # rules: setup.influence, set
     assert all(len(g.state.hands[p]) == 10 for p in g.players)
     assert sorted(Counter(g.state.token_values.values()).items()) == [(1, 18), (2, 18), (3, 18)]
     for p in g.players:
-        view = g.view(p)["state"]
-        assert all(c["token_values"] is None for c in view["councils"].values())
-        assert [k for k, v in view["hands"].items() if isinstance(v, list)] == [p]  # only your own hand
+        table = g.view(p).table
+        assert all(c.token_values is None and c.tokens == 0 for c in table.councils)
+        assert [x.player for x in table.leaders if x.hand is not None] == [p]  # only your own hand
+        assert {x.hand_size for x in table.leaders} == {10}  # the others' hands as a count
+        seen = json.dumps(g.view(p).to_json())
+        assert not any(f'"{u}"' in seen for q in g.players if q != p for u in g.state.hands[q])
 
 
 def test_each_leader_shares_a_council_with_each_neighbour():  # rule: councils
@@ -55,7 +60,7 @@ def test_each_leader_shares_a_council_with_each_neighbour():  # rule: councils
 
 def test_bidding_goes_clockwise_until_all_kneel():  # rules: bid.play, bid.kneel
     g = new(3)
-    order = ring.clockwise_from(g, g.state.first)
+    order = g.seats_from(g.state.first)
     assert g.decision.player == order[0]
     play(g, "kneel")
     assert g.decision.player == order[1]
@@ -126,8 +131,10 @@ def test_scoring_example_jon_beats_daenerys_on_the_other_council():  # rules: sc
         and g.result.rule == "scoring.tie"
         and "other council is stronger (22)" in g.result.reason
     )
-    tokens = g.view("Jon")["state"]["councils"]["Jon|Olenna"]["token_values"]
-    assert tokens == [3, 3]  # turned up at the end
+    council = g.view("Jon").table.council("Jon|Olenna")
+    assert council.token_values == (3, 3) and council.power_shown == 22  # turned up at the end
+    header = g.view("Jon").header
+    assert header.over and header.scores == g.result.scores  # the small councils, tokens counted
 
 
 def test_bribery_goes_to_the_other_leaders_hand():  # rule: cards.bribery
@@ -229,7 +236,7 @@ def test_card_selection_passes_packets_alternating_by_season():  # rule: variant
 def test_a_quick_games_first_selection_passes_left_then_the_direction_turns(players):
     # rules: variant.selection, variant.quick (our reading: the first selection of every game passes left)
     g = new(players, seed=7, variant="selection", quick=True)
-    assert g.view()["state"]["season"] in ("autumn", "winter") and g.node == "setup.selection.keep"
+    assert g.view().table.season in ("autumn", "winter") and g.node == "setup.selection.keep"
     a = g.decision.player
     assert f"the rest goes left, to {ring.left(g, a)}" in g.decision.prompt
     packet = list(g.state.packets[a])
@@ -262,7 +269,7 @@ def test_open_allies_row_and_quick_game():  # rules: variant.open-allies, varian
         g.choose(g.decision.ids[0])
     assert g.state.current == nxt
     q = new(5, seed=3, quick=True)
-    assert q.view()["state"]["season"] == "winter"
+    assert q.view().table.season == "winter"
     engine.play_out(q, engine.RandomBot(3))
     assert q.state.rounds == 6
 
@@ -347,7 +354,7 @@ def test_a_killed_current_ally_goes_to_the_dead_pile_with_its_tokens_back():  # 
     play(g, f"play:{killer}", "kneel", "kneel")
     dead = g.state.dead
     assert dead and kinds(g, "killed")[0].rule == "allies.killed"
-    assert g.view(a)["state"]["dead"]  # public
+    assert [x.uid for x in g.view(a).table.dead] == dead  # public
     assert len(g.state.supply) >= supply - 1  # the token on it went back (then one was taken by the winner)
 
 
@@ -359,7 +366,7 @@ def plain_card(g, player):
 def test_the_bid_asks_the_leaders_who_have_not_knelt_pass_after_pass():  # rules: bid.play, bid.kneel
     g = new(4, seed=1)
     plain_current(g)
-    a, b, c, d = ring.clockwise_from(g, g.state.first)
+    a, b, c, d = g.seats_from(g.state.first)
     assert g.flow.nodes["bid.play"]["kind"] == "each"
     assert g.flow.nodes["bid.play"]["order"] == "clockwise from the first player, skipping leaders who knelt"
     assert g.flow.nodes["bid"]["until"] == "every leader has knelt"
@@ -375,7 +382,7 @@ def test_the_bid_asks_the_leaders_who_have_not_knelt_pass_after_pass():  # rules
 def test_triumphs_resolve_leader_by_leader_clockwise_from_the_first_player():  # rule: cards.triumph
     g = new(4, seed=2)
     plain_current(g)
-    a, b, _c, d = ring.clockwise_from(g, g.state.first)
+    a, b, _c, d = g.seats_from(g.state.first)
     to_d = give(g, d, "matchmaker")
     to_b = give(g, b, "matchmaker")
     assert to_b != to_d and to_d in g.state.hands[d]
@@ -391,7 +398,7 @@ def test_triumphs_resolve_leader_by_leader_clockwise_from_the_first_player():  #
 def test_open_allies_a_gained_ally_is_the_next_of_the_row_and_the_deck_tops_it_up():
     # rule: variant.open-allies (our reading: the row never runs out before the season ends)
     g = new(4, seed=3, open_allies=True)
-    a, b, _c, _d = ring.clockwise_from(g, g.state.first)
+    a, b, _c, _d = g.seats_from(g.state.first)
     matchmaker = give(g, b, "matchmaker")
     row, top = list(g.state.row), g.state.allies[0]
     assert len(row) == 4  # one per round left in the season
@@ -400,7 +407,7 @@ def test_open_allies_a_gained_ally_is_the_next_of_the_row_and_the_deck_tops_it_u
         g.choose(g.decision.ids[0])
     assert kinds(g, "gain")[0].data["ally"] == row[0]  # the next ally of the row, not the deck's top
     assert g.state.row == [*row[1:], top]  # the deck's top ally joins the end of the row
-    assert [x["uid"] for x in g.view(b)["state"]["row"]] == g.state.row  # the row is public
+    assert [x.uid for x in g.view(b).table.row] == g.state.row  # the row is public
     rows = []
     while not kinds(g, "season"):  # everyone kneels from now on: no more abilities this season
         g.choose("kneel" if g.node == "bid.play" else g.decision.ids[0])
@@ -417,7 +424,7 @@ def test_open_allies_a_gained_ally_is_the_next_of_the_row_and_the_deck_tops_it_u
 def test_jaqen_betrayal_and_bribery_options_say_what_they_act_on():  # rules: allies.killed, cards.you, cards.bribery
     g = new(3, seed=2)
     plain_current(g)
-    a, b, c = ring.clockwise_from(g, g.state.first)
+    a, b, c = g.seats_from(g.state.first)
     betrayal = give(g, b, "betrayal")
     bribe = give(g, c, "bribery")
     card = plain_card(g, a)
@@ -469,3 +476,118 @@ def test_the_flow_labels_its_conditions_and_says_where_the_game_ends():  # rules
     assert (
         flow.nodes["season.selection.keep"]["order"] == "each leader with cards left in their packet, in seating order"
     )
+
+
+def small_deck(tmp_path, allies):
+    """A deck file like the tutor's own, with only the first ``allies`` allies without abilities."""
+    raw = yaml.safe_load(DATA.read_text(encoding="utf-8"))
+    raw["allies"] = [a for a in raw["allies"] if a["effect"] == "none"][:allies]
+    path = tmp_path / "few-allies.yaml"
+    path.write_text(yaml.safe_dump(raw, allow_unicode=True), encoding="utf-8")
+    return str(path)
+
+
+def kneel_until(g, done):
+    """Every leader kneels and takes the first option elsewhere, until ``done(g)`` holds."""
+    while g.decision is not None and not done(g):
+        g.choose("kneel" if g.node == "bid.play" else g.decision.ids[0])
+
+
+def test_when_the_ally_deck_runs_out_the_rounds_go_on_for_the_power_token(tmp_path):
+    # rule: round.no-ally (our reading: only the end of winter ends the game)
+    g = new(3, seed=3, deck=small_deck(tmp_path, 4))
+    kneel_until(g, lambda g: kinds(g, "no-ally"))
+    view = g.view(g.decision.player)
+    assert kinds(g, "no-ally")[0].rule == "round.no-ally" and len(kinds(g, "ally")) == 4
+    assert view.table.current is None and view.table.allies_left == 0
+    assert (view.table.season, view.table.round, view.header.round) == ("autumn", 1, 5)
+    assert g.node == "bid.play" and "kneel" in g.decision.ids  # the leaders still bid
+    tokens = sum(c.tokens for c in view.table.councils)
+    kneel_until(g, lambda g: g.node == "acquire.place")
+    winner = kinds(g, "bid-won")[-1].data["winner"]
+    assert g.decision.player == winner and g.decision.rule == "acquire.token"  # no ally to place: a token
+    g.choose(g.decision.ids[0])
+    assert sum(c.tokens for c in g.view(winner).table.councils) == tokens + 1
+    assert len(kinds(g, "placed")) == 4  # nothing was placed this round
+    kneel_until(g, lambda g: False)
+    assert g.over and g.state.rounds == 12  # every round of the time track was played
+    assert len(kinds(g, "no-ally")) == 8 and len(kinds(g, "token")) == 12
+    assert "only the end of winter ends the game" in engine.rules("alliances")["round.no-ally"].reading
+
+
+def test_an_ability_that_gains_an_ally_gains_nothing_when_none_is_left(tmp_path):  # rule: round.no-ally
+    g = new(3, seed=2, deck=small_deck(tmp_path, 1))
+    a, b, _c = g.seats_from(g.state.first)
+    matchmaker = give(g, b, "matchmaker")
+    play(g, f"play:{plain_card(g, a)}", f"play:{matchmaker}", "kneel", "kneel", "kneel")
+    kneel_until(g, lambda g: kinds(g, "no-ally"))
+    missed = kinds(g, "no-ally")[0]
+    assert missed.rule == "round.no-ally" and missed.data == {"player": b}
+    assert kinds(g, "bid-won")[0].data["winner"] == a
+    kneel_until(g, lambda g: g.state.round == 2)
+    table = g.view(b).table
+    assert not kinds(g, "gain") and sum(len(c.allies) for c in table.councils) == 1  # only the ally a won
+    assert table.allies_left == 0 and table.current is None
+
+
+def test_open_allies_with_the_deck_empty_a_gain_shrinks_the_row(tmp_path):
+    # rules: variant.open-allies, round.no-ally (our reading: the row is not topped up, it shrinks)
+    g = new(4, seed=3, open_allies=True, deck=small_deck(tmp_path, 5))
+    row = [a.uid for a in g.view("P1").table.row]
+    assert len(row) == 4 and g.view("P1").table.allies_left == 0  # five allies: all in the first row
+    a, b, _c, _d = g.seats_from(g.state.first)
+    matchmaker = give(g, b, "matchmaker")
+    play(g, f"play:{plain_card(g, a)}", f"play:{matchmaker}", "kneel", "kneel", "kneel", "kneel")
+    kneel_until(g, lambda g: kinds(g, "gain"))
+    assert kinds(g, "gain")[0].data["ally"] == row[0] and kinds(g, "row-short")[0].rule == "round.no-ally"
+    assert [x.uid for x in g.view(a).table.row] == row[1:]  # one ally fewer than the rounds left
+    kneel_until(g, lambda g: kinds(g, "no-ally"))
+    view = g.view(a)
+    assert (view.table.round, view.table.current, view.table.row) == (5, None, ())  # the last round has none
+    kneel_until(g, lambda g: kinds(g, "season"))
+    assert g.view(a).table.row == () and "holds 0 of 5 allies" in kinds(g, "row-short")[-1].text
+
+
+def test_open_allies_an_emptied_row_is_topped_up_from_the_deck_for_a_gain():
+    # rule: variant.open-allies (the last round of a season has an empty row; the deck's top joins it)
+    g = new(4, seed=3, open_allies=True)
+    kneel_until(g, lambda g: g.state.round == 5 and g.node == "bid.play")
+    assert g.view("P1").table.row == ()  # the row's last ally is the current one
+    a, b, _c, _d = g.seats_from(g.state.first)
+    top = g.state.allies[0]
+    matchmaker = give(g, b, "matchmaker")
+    play(g, f"play:{plain_card(g, a)}", f"play:{matchmaker}", "kneel", "kneel", "kneel", "kneel")
+    kneel_until(g, lambda g: kinds(g, "gain"))
+    turned = [e for e in kinds(g, "row") if e.data.get("ally") == top]
+    assert turned and turned[0].rule == "variant.open-allies"  # turned up at the end of the row ...
+    assert kinds(g, "gain")[0].data == {"ally": top, "player": b}  # ... and gained from it
+    assert g.state.row == [] and top in g.state.incoming
+
+
+def test_the_header_counts_rounds_over_the_game_and_scores_only_what_is_shown():
+    # rules: round.advance, round.season, round.first-player, setup.tokens, scoring
+    g = new(3, seed=1)
+    bot, rounds = engine.RandomBot(1), []
+    while g.decision is not None:
+        view = g.view(g.decision.player)
+        h, table = view.header, view.table
+        rounds.append(h.round)
+        assert h.first_player == table.first == h.seats[0] and h.phase in g.flow.nodes
+        allies = {c.id: sum(x.power for x in c.allies) for c in table.councils}
+        assert h.scores == {x.player: min(allies[c] for c in x.councils) for x in table.leaders}  # tokens hidden
+        g.choose(bot.pick(g))
+    assert rounds[0] == 1 and rounds[-1] == 12 and rounds == sorted(rounds)
+    assert g.view("P1").header.scores == g.result.scores  # the tokens count once turned up
+    last = engine.load_scenario(SCENARIOS / "lesson-last-round.yaml")
+    assert last.view("Daenerys").header.round == 15  # winter's last round of a four-leader game
+
+
+def test_a_scenario_past_the_time_track_gets_one_clear_error(tmp_path):  # rules: setup.time-track, round.advance
+    text = (SCENARIOS / "lesson-last-round.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "late.yaml"
+    path.write_text(text.replace("season: 2", "season: 3"), encoding="utf-8")
+    with pytest.raises(engine.EngineError, match=r"late.yaml: season: 3 is past winter; with 4 leaders it is 0 to 2"):
+        engine.load_scenario(path)
+    path.write_text(text.replace("round: 5", "round: 6"), encoding="utf-8")
+    with pytest.raises(engine.EngineError, match=r"round: 6 is past the season's last; with 4 leaders it is 1 to 5"):
+        engine.load_scenario(path)

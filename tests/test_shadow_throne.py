@@ -1,5 +1,6 @@
 """W Cieniu Tronu (rulebook 003): every rule, the rulebook's examples, odds, invariants."""
 
+import json
 from collections import Counter
 
 import pytest
@@ -56,7 +57,7 @@ def test_the_rulebook_turn_example_busts_on_a_higher_card():  # rules: turn.reve
 
 def test_five_cards_at_most():  # rule: turn
     g = position(deck=[9, 8, 7, 6, 5, 4])
-    play(g, "reveal", *["reveal", "done"] * 4)
+    play(g, *["reveal"] * 5)
     assert g.node == "turn.collect" and len(g.state.turn.revealed) == 5
 
 
@@ -81,55 +82,122 @@ def test_the_alchemist_takes_the_elimination():  # rules: powers.alchemist, powe
 
 def test_the_queen_restricts_eliminating_others():  # rule: powers.queen
     g = position(deck=[4, 4], players={"Ann": {"columns": {8: 2}}, "Bob": {"columns": {9: 2}}})
-    play(g, "reveal", "reveal", "done")
+    play(g, "reveal", "reveal")
     r = {r.id: r for r in g.decision.rejected}
     assert r["eliminate:Bob@9"].rule == "powers.queen"  # 2 revealed, not more than 2 Queens
     assert "eliminate:Ann@8" in g.decision.ids  # her own cards are fine
 
 
 def test_offensive_powers_once_per_turn_and_the_change_resets():  # rules: powers.offensive, powers.once
-    g = position(deck=[5, 7, 6], players={"Ann": {"columns": {1: 2}}, "Bob": {}})
+    g = position(deck=[5, 7, 6], players={"Ann": {"columns": {1: 2, 3: 1}}, "Bob": {}})
     play(g, "reveal", "reveal")
-    assert "power:1-" in g.decision.ids
+    assert {"power:1-", "power:3-", "power:3+"} <= set(g.decision.ids)
     play(g, "power:1-")
-    assert "power:1-" not in g.decision.ids  # once per turn
+    assert "power:1-" not in g.decision.ids and "power:3-" in g.decision.ids  # once per turn
     play(g, "done")  # 7 - 3 = 4: lower than 5
     play(g, "reveal")  # a 6 against the 7 as printed: the change is gone
     assert kinds(g, "revealed")[-1].data["previous"] == 7
+    assert "power:1-" not in g.decision.ids  # still spent on the next card
     play(g, "done")
     assert not kinds(g, "bust")
+
+
+def test_no_powers_question_when_no_power_can_change_the_card():  # rules: powers.offensive, turn.bust
+    g = position(deck=[5, 3, 7], players={"Ann": {"columns": {6: 2, 8: 1}}, "Bob": {}})
+    play(g, "reveal", "reveal")  # a 3 after a 5, and Ann holds no offensive power
+    assert g.node == "turn.reveal" and g.decision.ids == ["reveal", "stop"]
+    play(g, "reveal")  # a 7 after a 3: busted at once, with no "leave it" step
+    assert kinds(g, "bust") and g.decision.player == "Bob"
+    assert ShadowThrone(seed=0, players=2).flow.nodes["turn.powers"]["when"] == (
+        "a card lies on an earlier one and a power can change it"
+    )
+
+
+def test_the_powers_question_ends_when_the_last_power_is_spent():  # rules: powers.offensive, powers.once
+    g = position(deck=[5, 7, 4], players={"Ann": {"columns": {4: 2}}, "Bob": {}})
+    play(g, "reveal", "reveal")
+    assert g.node == "turn.powers" and g.decision.ids == ["power:4-", "done"]
+    play(g, "power:4-")  # 7 - 2 = 5, equal to the 5: nothing is left to use, so the equal card is next
+    assert g.node == "turn.eliminate" and not kinds(g, "bust")
 
 
 def test_a_power_works_only_for_the_largest_column_ties_included():  # rule: powers.active
     g = position(deck=[5, 7], players={"Ann": {"columns": {4: 2}}, "Bob": {"columns": {4: 2}}})
     play(g, "reveal", "reveal")
     assert "power:4-" in g.decision.ids
-    g = position(deck=[5, 7], players={"Ann": {"columns": {4: 1}}, "Bob": {"columns": {4: 2}}})
+    g = position(deck=[5, 4], players={"Ann": {"columns": {4: 1}}, "Bob": {"columns": {4: 2}}})
     play(g, "reveal", "reveal")
-    assert "power:4-" not in g.decision.ids
-    view = g.view()["state"]["seats"]["Ann"]["columns"][0]
-    assert view["turned"] and not view["active"]
+    assert g.node == "turn.reveal" and "power:4-" not in g.decision.ids  # no powers question at all
+    ann = g.view("Ann").table.seats[0]
+    assert ann.player == "Ann" and ann.columns[0].turned and not ann.columns[0].active
 
 
 def test_the_judge_repeats_a_turned_power():  # rule: powers.judge
     g = position(deck=[3, 9], players={"Ann": {"columns": {1: 1, 5: 1}}, "Bob": {"columns": {1: 2}}})
     play(g, "reveal", "reveal")  # Ann's General is inactive (Bob has more), her Judge is active
     assert "power:1-" not in g.decision.ids and "judge:1-" in g.decision.ids
-    play(g, "judge:1-", "done")
+    play(g, "judge:1-")  # nothing is left to use: the card is compared at once
     assert kinds(g, "power")[0].rule == "powers.judge" and kinds(g, "bust")  # 9 - 3 = 6 > 3
 
 
 def test_the_prophet_looks_at_the_next_card_in_secret():  # rule: powers.prophet
     g = position(deck=[7, 3], players={"Ann": {"columns": {2: 1}}, "Bob": {}})
     play(g, "reveal", "peek")
-    assert [e.data["card"][0] for e in g.view("Ann")["events"] if e.kind == "peeked"] == ["3"]
-    assert not [e for e in g.view("Bob")["events"] if e.kind == "peeked"]
+    assert [e.data["card"][0] for e in g.view("Ann").events if e.kind == "peeked"] == ["3"]
+    assert not [e for e in g.view("Bob").events if e.kind == "peeked"]
+    assert g.view("Ann").table.turn.next_card.value == 3 and g.view("Bob").table.turn.next_card is None
     assert bust_chance(g, "Ann") == 0.0 and "peek" not in g.decision.ids
+    play(g, "reveal")  # the seen card is on the table: the next one is unknown again
+    assert g.view("Ann").table.turn.next_card is None and 0 < bust_chance(g, "Ann") < 1
+
+
+def test_the_judge_repeats_an_inactive_prophet():  # rules: powers.judge, powers.prophet, powers.active
+    g = position(deck=[6, 8, 2], players={"Ann": {"columns": {2: 1, 5: 1}}, "Bob": {"columns": {2: 2}}})
+    play(g, "reveal")
+    refused = {r.id: r for r in g.decision.rejected}
+    assert refused["peek"].rule == "powers.active" and "judge:2" in g.decision.ids
+    play(g, "judge:2")
+    look = kinds(g, "peek")[-1]
+    assert look.rule == "powers.judge" and "Sędzia" in look.text
+    assert g.view("Ann").table.turn.next_card.value == 8 and g.decision.options[0].explain.startswith("100%")
+    assert g.view("Bob").table.turn.next_card is None and g.view("Bob").table.turn.bust_chance is None
+    refused = {r.id: r for r in g.decision.rejected}
+    assert "judge:2" not in g.decision.ids and refused["judge:2"].rule == "powers.once"  # the Judge is spent
+
+
+def test_the_judge_looks_again_once_the_prophets_card_is_revealed():  # rules: powers.judge, powers.prophet
+    g = position(deck=[7, 3, 9], players={"Ann": {"columns": {2: 2, 5: 1}}, "Bob": {}})
+    play(g, "reveal", "peek")
+    refused = {r.id: r for r in g.decision.rejected}
+    assert refused["judge:2"].reason == "you already know the next card"
+    play(g, "reveal")  # the 3 Ann saw; no power of hers changes a card, so no powers question
+    assert g.node == "turn.reveal" and "judge:2" in g.decision.ids
+    play(g, "judge:2")
+    assert [e.data["card"][0] for e in g.view("Ann").events if e.kind == "peeked"] == ["3", "9"]
+    assert bust_chance(g, "Ann") == 1.0  # a 9 after a 3: she knows she should stop
+    play(g, "stop", "take")
+    assert columns(g, "Ann") == {2: 2, 5: 1, 7: 1, 3: 1}
+
+
+def test_the_view_shows_the_odds_only_to_the_revealing_player():  # rules: turn.bust, scoring, turn
+    g = position(deck=[6, 2], discard=[9, 9, 3], players={"Ann": {"columns": {3: 2}}, "Bob": {"columns": {7: 1}}})
+    play(g, "reveal")
+    mine, theirs, onlooker = g.view("Ann"), g.view("Bob"), g.view()
+    assert mine.table.turn.bust_chance == onlooker.table.turn.bust_chance == bust_chance(g, "Ann") > 0
+    assert theirs.table.turn.bust_chance is None and theirs.table.turn.revealed[0].value == 6
+    assert [(c.value, c.cards) for c in mine.table.discard] == [(3, 1), (9, 2)]
+    assert (mine.table.deck, mine.table.removed, mine.table.end_card) == (len(g.state.deck), 36, "aside")
+    h = theirs.header
+    assert (h.seats, h.first_player, h.round, h.round_name) == (("Ann", "Bob"), "Ann", 1, "turn")
+    assert (h.scores, h.score_name, h.phase, h.waiting_for) == ({"Ann": 3, "Bob": 0}, "points", "turn.reveals", "Ann")
+    assert json.loads(json.dumps(theirs.to_json()))["table"]["seats"][1]["columns"][0]["name"] == "Alchemik (Alchemist)"
+    play(g, "reveal", "done", "stop", "take")  # Ann's Jester could change the 2, so she is asked
+    assert g.view("Bob").header.round == 2 and g.view("Bob").table.turn.player == "Bob"
 
 
 def test_columns_same_type_sixth_card_and_compulsory_new_columns():  # rules: columns.*
     g = position(deck=[6, 6, 2], players={"Ann": {"columns": {6: 4}}, "Bob": {}, "Cy": {}, "Di": {}})
-    play(g, "reveal", "reveal", "done", "skip", "reveal", "done", "stop", "take")
+    play(g, "reveal", "reveal", "skip", "reveal", "stop", "take")
     assert columns(g, "Ann") == {6: 5, 2: 1}  # the sixth Minstrel went to the discard pile
     assert any(e.rule == "columns.sixth" for e in kinds(g, "discarded"))
 
@@ -156,7 +224,7 @@ def test_minstrel_and_king_restrict_exchanges():  # rules: powers.minstrel, powe
     r = {r.id: r for r in g.decision.rejected}
     assert r["exchange:Bob@8"].rule == "powers.king"  # one card revealed, two Kings held
     g = position(deck=[5, 4], players={"Ann": {}, "Bob": {"columns": {6: 1, 8: 2}}})
-    play(g, "reveal", "reveal", "done", "stop")
+    play(g, "reveal", "reveal", "stop")
     assert "exchange:Bob@6" in g.decision.ids
     assert {r.id: r.rule for r in g.decision.rejected}["exchange:Bob@8"] == "powers.minstrel"
 

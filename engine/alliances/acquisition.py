@@ -24,7 +24,7 @@ def decide_winner(game: Alliances) -> None:
     s = game.state
     totals = {p: bidding.total(game, p) for p in game.players}
     best = max(totals.values())
-    s.winner = next(p for p in ring.clockwise_from(game, s.first) if totals[p] == best)
+    s.winner = next(p for p in game.seats_from(s.first) if totals[p] == best)
     tie = sum(1 for v in totals.values() if v == best) > 1
     why = f" (a tie at {best}: nearest the first player)" if tie else ""
     game.record(
@@ -40,7 +40,7 @@ def triumph_order(game: Alliances) -> list[str]:
 
     The order in which triumph abilities resolve (our reading). rule: cards.triumph
     """
-    return ring.clockwise_from(game, game.state.first)
+    return game.seats_from(game.state.first)
 
 
 def triumphs(game: Alliances, player: str) -> Walk:
@@ -78,12 +78,19 @@ def kill_current(game: Alliances, why: str) -> None:
 def gain_extra(game: Alliances, player: str, why: str) -> Walk:
     """An ally gained outside the bid: the top ally of the deck; Pulling the Strings does not apply.
     With open allies the deck's top ally is first turned up at the end of the row, and the ally
-    gained is the next one of the row. rules: cards.strings, variant.open-allies
+    gained is the next one of the row. With no ally left the ability gains nothing.
+    rules: cards.strings, variant.open-allies, round.no-ally
     """
     s = game.state
     advanced.top_up_row(game)
     source = s.row if s.row else s.allies
     if not source:
+        game.record(
+            "no-ally",
+            f"{player} would gain an ally ({why}), but no ally is left to take",
+            "round.no-ally",
+            {"player": player},
+        )
         return
     uid = source.pop(0)
     s.incoming.append(uid)

@@ -10,7 +10,8 @@
 - Royal council: card selection with every leader card and event shuffled into the deck.
 - Open allies: at the start of each season a row of (leaders + 1) allies is turned up; the
   leftmost is always the current ally. Our reading: an ally gained outside the bid is the next
-  one of the row, and the top ally of the deck is turned up at the row's end in its place.
+  one of the row, and the top ally of the deck is turned up at the row's end in its place; once
+  the deck is empty the row shrinks instead (rule round.no-ally).
 - Quick game: start at autumn (3-4 leaders) or at winter (5-6).
 """
 
@@ -88,23 +89,40 @@ def is_leader_card(game: Alliances, uid: str) -> bool:
 
 
 def open_row(game: Alliances) -> None:
-    """Open allies: turn up a row of leaders + 1 allies. rule: variant.open-allies"""
+    """Open allies: turn up a row of leaders + 1 allies; fewer if the ally deck runs out.
+    rules: variant.open-allies, round.no-ally
+    """
     s = game.state
     if not game.options["open_allies"]:
         return
     n = len(game.players) + 1
     s.row, s.allies = s.allies[:n], s.allies[n:]
     names = ", ".join(game.card(a).name for a in s.row)
-    game.record("row", f"The row of allies for this season: {names}", "variant.open-allies")
+    if len(s.row) == n:
+        game.record("row", f"The row of allies for this season: {names}", "variant.open-allies")
+    else:
+        game.record(
+            "row-short",
+            f"The ally deck runs out: this season's row holds {len(s.row)} of {n} allies ({names or 'none'})",
+            "round.no-ally",
+        )
 
 
 def top_up_row(game: Alliances) -> None:
     """Open allies: an ability turns up another ally, so the top ally of the deck joins the end of
     the row; the ally gained is then the next one of the row. The row so keeps one ally for each
-    round left in the season and never runs out before the season ends. rule: variant.open-allies
+    round left in the season while the deck lasts; with the deck empty it shrinks instead.
+    rules: variant.open-allies, round.no-ally
     """
     s = game.state
-    if not game.options["open_allies"] or not s.allies:
+    if not game.options["open_allies"]:
+        return
+    if not s.allies:
+        game.record(
+            "row-short",
+            "The ally deck is empty: nothing is turned up at the end of the row, so it holds one ally fewer",
+            "round.no-ally",
+        )
         return
     uid = s.allies.pop(0)
     s.row.append(uid)

@@ -20,11 +20,21 @@ if TYPE_CHECKING:
 
 
 def reveal_ally(game: Alliances) -> None:
-    """The first player turns up the current ally. rule: round.ally"""
+    """The first player turns up the current ally; with none left in the deck (or the open row) the
+    round goes on without one, for the power token alone. rules: round.ally, round.no-ally
+    """
     s = game.state
     source = s.row if s.row else s.allies  # open allies: the leftmost ally of the row
-    s.current, s.on_current, s.winner, s.knelt = source.pop(0), [], None, []
-    s.round_ally = s.current
+    s.current, s.on_current, s.winner, s.knelt = None, [], None, []
+    s.round_ally = None
+    if not source:
+        game.record(
+            "no-ally",
+            "No ally is left to turn up: this round the bid wins only a power token",
+            "round.no-ally",
+        )
+        return
+    s.current = s.round_ally = source.pop(0)
     a = game.card(s.current)
     what = f"; {a.text}" if a.timing == "this-round" else ""
     game.record("ally", f"The current ally is {a.name}, power {a.power}{what}", "round.ally", {"ally": s.current})
@@ -42,7 +52,7 @@ def bidders(game: Alliances) -> list[str]:
     the first player, skipping those who knelt. rules: bid.play, bid.kneel
     """
     s = game.state
-    return [p for p in ring.clockwise_from(game, s.first) if p not in s.knelt]
+    return [p for p in game.seats_from(s.first) if p not in s.knelt]
 
 
 def total(game: Alliances, player: str) -> int:
@@ -102,7 +112,7 @@ def resolve_on_play(game: Alliances, player: str, uid: str) -> Walk:
         s.hands[player].extend(drawn)
         s.gained[player] += len(drawn)
         game.record("draw", f"{player} draws {len(drawn)} influence card(s)", "cards.abilities", {"player": player})
-    elif effect == "little_birds" and s.supply:
+    elif effect == "little_birds" and s.supply and s.current:
         s.on_current.append(s.supply.pop(0))
         game.record(
             "token-on-ally", f"A face-down power token is laid on {game.card(s.current).name}", "cards.abilities"

@@ -15,6 +15,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from engine.core.cards import bilingual
 from engine.core.protocol import EngineError
 from engine.core.scenario import describe
 
@@ -47,7 +48,8 @@ class Card(BaseModel):
 
     @property
     def name(self) -> str:
-        return self.name_pl if self.name_pl == self.name_en else f"{self.name_pl} ({self.name_en})"
+        """The name a learner reads: Polish, with the English beside it when it differs."""
+        return bilingual(self.name_pl, self.name_en)
 
 
 class Ally(Card):

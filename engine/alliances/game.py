@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from pathlib import Path
 from typing import Any, ClassVar
 
-from engine.core.catalogue import load_catalogue
+from engine.core.cards import one_place_each
 from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result
 
-from . import bidding, hints, procedure, ring, scenario, scoring
+from . import hints, procedure, ring, scenario, scoring, seasons, views
 from .cards import Ally, Deck, Influence, load_deck, standard
-from .setup import seasons
 from .state import State
 
 
@@ -35,6 +32,8 @@ class Alliances(Game):
         "quick": False,
     }
     procedure = procedure.GAME
+    round_name = "round"
+    score_name = "small council (power shown)"
     conformance_options = (
         {},
         {"advanced": True},
@@ -42,7 +41,6 @@ class Alliances(Game):
         {"variant": "royal", "open_allies": True},
         {"quick": True, "variant": "selection"},
     )
-    catalogue = load_catalogue(Path(__file__).parent / "rules.yaml")
 
     state: State
 
@@ -83,10 +81,6 @@ class Alliances(Game):
         uid = self.state.round_ally
         return uid is not None and self.card(uid).timing == "this-round" and self.card(uid).effect == effect  # type: ignore[union-attr]
 
-    def turn_order(self) -> list[str]:
-        """Clockwise from the first player. rule: round.first-player"""
-        return ring.clockwise_from(self, self.state.first or self.players[0])
-
     def judge(self, player: str, option: Option) -> tuple[float, str]:
         """See :func:`.hints.judge`."""
         return hints.judge(self, player, option)
@@ -94,65 +88,41 @@ class Alliances(Game):
     def final_result(self) -> Result:
         return scoring.result(self)
 
+    # -- the header: first player, round, small councils --------------------------
+
+    def first_player(self) -> str | None:
+        """The leader holding the first-player marker. rule: round.first-player"""
+        return self.state.first or None
+
+    def round_number(self) -> int:
+        """Rounds counted over the whole game (0 during setup); the last round once winter is over.
+        rules: round.advance, round.season
+        """
+        s = self.state
+        if seasons.game_over(self):
+            return s.rounds
+        return 0 if self.phase.startswith("setup") else s.rounds + 1
+
+    def scores(self) -> dict[str, int]:
+        """Each leader's small council as shown: its allies' power, and its tokens only once they are
+        turned up at the end. rules: goal, scoring
+        """
+        table = self.view_table(None)
+        return {x.player: table.council(x.small_council).power_shown for x in table.leaders}
+
+    @property
+    def phase(self) -> str:
+        """The step of the round the game is at (``setup`` before the first round). rule: round"""
+        c = self.cursor
+        if len(c) > 3 and c[2] == "round":
+            return c[3]
+        return c[1] if len(c) > 1 else self.node
+
     # -- what players see, and what must hold ------------------------------------
 
-    def view_state(self, player: str | None) -> dict[str, Any]:
-        s = self.state
-        over = self.over or s.season >= len(seasons(len(self.players)))
-        councils = {}
-        for cid, c in s.councils.items():
-            councils[cid] = {
-                "leaders": list(ring.members(cid)),
-                "allies": [{"uid": a, "name": self.card(a).name, "power": self.card(a).power} for a in c.allies],  # type: ignore[union-attr]
-                "tokens": len(c.tokens),
-                "token_values": [s.token_values[t] for t in c.tokens] if over else None,
-                "power_shown": ring.power(self, cid, reveal=over),
-            }
-        names = seasons(len(self.players))
-        return {
-            "seats": list(s.seats),
-            "first": s.first,
-            "season": names[min(s.season, len(names) - 1)],
-            "round": s.round,
-            "rounds_per_season": len(self.players) + 1,
-            "current": None
-            if s.current is None
-            else {
-                "uid": s.current,
-                "name": self.card(s.current).name,
-                "power": self.card(s.current).power,  # type: ignore[union-attr]
-                "text": self.card(s.current).text,
-                "tokens": len(s.on_current),
-            },
-            "councils": councils,
-            "bids": {
-                p: [{"uid": u, "name": self.card(u).name, "value": self.card(u).value} for u in s.bids[p]]  # type: ignore[union-attr]
-                for p in self.players
-            },
-            "totals": {p: bidding.total(self, p) for p in self.players},
-            "knelt": list(s.knelt),
-            "hands": {
-                p: (
-                    [
-                        {
-                            "uid": u,
-                            "name": self.card(u).name,
-                            "value": self.card(u).value,  # type: ignore[union-attr]
-                            "text": self.card(u).text,
-                        }
-                        for u in s.hands[p]
-                    ]
-                    if player in (None, p)
-                    else len(s.hands[p])
-                )
-                for p in self.players
-            },
-            "allies_left": len(s.allies),
-            "row": [{"uid": a, "name": self.card(a).name, "power": self.card(a).power} for a in s.row],  # type: ignore[union-attr]
-            "dead": [self.card(u).name for u in s.dead],
-            "discard": len(s.discard),
-            "supply": len(s.supply),
-        }
+    def view_table(self, player: str | None) -> views.AlliancesTable:
+        """The table as ``player`` may see it: others' hands and every token value left out."""
+        return views.table(self, player)
 
     def hidden_from(self, viewer: str) -> set[str]:
         """The other leaders' hands, packets and own leader cards aside. rule: setup.influence"""
@@ -161,26 +131,31 @@ class Alliances(Game):
         return {u for p in others for u in s.hands[p] + s.packets.get(p, []) + s.piles.get(p, [])}
 
     def invariants(self) -> list[str]:
+        """Allies, tokens and influence cards each in one place; hand sizes; no token value shown
+        before the end. rules: setup.allies, setup.tokens, setup.influence
+        """
         s = self.state
-        problems = []
         allies = s.allies + s.row + s.dead + s.incoming + ([s.current] if s.current else [])
         allies += [a for c in s.councils.values() for a in c.allies]
-        if sorted(allies) != sorted(a.id for a in self.deck.allies):
-            problems.append(f"{len(allies)} allies instead of {len(self.deck.allies)}, or some twice")
+        problems = one_place_each(allies, [a.id for a in self.deck.allies], "allies")
         tokens = s.supply + s.on_current + s.incoming_tokens + [t for c in s.councils.values() for t in c.tokens]
-        if sorted(tokens) != sorted(s.token_values):
-            problems.append(f"{len(tokens)} power tokens instead of {len(s.token_values)}")
+        problems += one_place_each(tokens, list(s.token_values), "power tokens")
         cards = s.influence + s.discard + s.aside_events + [u for u in s.box if u in self._cards]
         cards += [u for p in self.players for u in s.hands[p] + s.bids[p] + s.piles.get(p, [])]
         cards += [u for packet in s.packets.values() for u in packet]
         every = [c.id + (f".{k + 1}" if k else "") for c in self.deck.influence for k in range(c.copies)]
         every += [c.id for c in self.deck.leader_cards + self.deck.events]
-        if Counter(cards) != Counter(every):
-            problems.append("influence cards not conserved")
+        problems += one_place_each(cards, every, "influence cards")
         for p in self.players:
             if len(s.hands[p]) > 10 + s.gained.get(p, 0):
                 problems.append(f"{p} holds {len(s.hands[p])} cards")
-            seen = repr(self.view_state(p)["councils"])
-            if not self.over and "token_values': [" in seen:
-                problems.append(f"token values visible to {p} before the end")
+        if not (self.over or seasons.game_over(self)):
+            problems += [f"token values visible to {p} before the end" for p in self.players if self._shows_tokens(p)]
         return problems
+
+    def _shows_tokens(self, player: str) -> bool:
+        """Whether ``player``'s view gives away a token's value (listed, or counted in a council's power)."""
+        table = self.view_table(player)
+        return table.revealed or any(
+            c.token_values is not None or c.power_shown != sum(a.power for a in c.allies) for c in table.councils
+        )

@@ -40,13 +40,6 @@ def councils_of(game: Alliances, player: str) -> tuple[str, str]:
     return council(game, player, left(game, player)), council(game, right(game, player), player)
 
 
-def clockwise_from(game: Alliances, start: str) -> list[str]:
-    """All leaders clockwise, beginning with ``start``."""
-    seats = game.state.seats
-    i = seats.index(start)
-    return seats[i:] + seats[:i]
-
-
 def power(game: Alliances, council_id: str, reveal: bool = True) -> int:
     """A council's power: its allies' values and (at the end) its tokens' values."""
     c = game.state.councils[council_id]

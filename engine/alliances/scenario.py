@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.protocol import EngineError
+from engine.core.scenario import check_players
 
-from .setup import deal, prepare
+from .setup import deal, prepare, rounds_per_season, seasons
 
 if TYPE_CHECKING:
     from .game import Alliances
@@ -27,6 +28,27 @@ class Position(BaseModel):
     councils: dict[str, CouncilSpec] = Field(default_factory=dict)
     season: int = Field(0, ge=0)
     round: int = Field(1, ge=1)
+
+
+def rounds_before(game: Alliances, season: int, round_: int) -> int:
+    """How many rounds of this game were played before the scenario's round: the whole seasons since
+    the game's first season (autumn in a quick game) and the rounds of this one. rules: round.advance,
+    variant.quick
+    """
+    first = 1 if game.options["quick"] else 0
+    return max(0, (season - first) * rounds_per_season(len(game.players)) + round_ - 1)
+
+
+def check_time(game: Alliances, season: int, round_: int) -> None:
+    """The time track has a space for the scenario's season and round. rules: setup.time-track,
+    round.advance
+    """
+    n = len(game.players)
+    names = seasons(n)
+    if season >= len(names):
+        raise EngineError(f"season: {season} is past winter; with {n} leaders it is 0 to {len(names) - 1}")
+    if round_ > rounds_per_season(n):
+        raise EngineError(f"round: {round_} is past the season's last; with {n} leaders it is 1 to {n + 1}")
 
 
 def build_position(game: Alliances, data: dict[str, Any]) -> list[str]:
@@ -49,11 +71,12 @@ def build_position(game: Alliances, data: dict[str, Any]) -> list[str]:
                 raise EngineError(f"councils.{cid}.tokens[{i}]: no power token of value {v} left")
             s.supply.remove(token)
             s.councils[cid].tokens.append(token)
+    check_players(game, {"first": pos.first})
+    check_time(game, pos.season, pos.round)
     if pos.first is not None:
-        if pos.first not in game.players:
-            raise EngineError(f"first: '{pos.first}' is not one of the seats ({', '.join(game.players)})")
         s.first = pos.first
     s.season, s.round = pos.season, pos.round
+    s.rounds = rounds_before(game, pos.season, pos.round)
     if s.season and not any(s.hands.values()):
         deal(game)
     return path

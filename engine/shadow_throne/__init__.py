@@ -1,10 +1,8 @@
 """W Cieniu Tronu (rulebook 003): push your luck, collect columns. Game id ``shadow-throne``."""
 
-from pathlib import Path
-
 from .game import ShadowThrone
 
 #: The scenario files: the rulebook's examples and teaching positions.
-SCENARIOS = Path(__file__).parent / "scenarios"
+SCENARIOS = ShadowThrone.scenarios
 
 __all__ = ["SCENARIOS", "ShadowThrone"]

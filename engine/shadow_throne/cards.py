@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.cards import bilingual
+
 END = "end"  # the end-of-game card (Zakończenie gry)
 COPIES = 9
 #: Copies of each value removed before play, by player count (rule setup.deck).
@@ -22,7 +24,8 @@ class Character:
 
     @property
     def name(self) -> str:
-        return f"{self.name_pl} ({self.name_en})"
+        """The name a learner reads: Polish, with the English beside it when it differs."""
+        return bilingual(self.name_pl, self.name_en)
 
 
 CHARACTERS = {

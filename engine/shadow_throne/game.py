@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from pathlib import Path
 from typing import Any, ClassVar
 
-from engine.core.catalogue import load_catalogue
-from engine.core.game import Game, GameOver
+from engine.core.cards import one_place_each
+from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result
 
-from . import columns, hints, odds, powers, procedure, scenario
-from .cards import CHARACTERS, END, all_cards, name, value
+from . import columns, hints, odds, procedure, scenario, views
+from .cards import END, all_cards, name, value
 from .state import Seat, State
 
 
@@ -29,7 +27,8 @@ class ShadowThrone(Game):
     option_defaults: ClassVar[dict[str, Any]] = {"max_turns": None}
     procedure = procedure.GAME
     conformance_options = ({}, {"max_turns": 7})
-    catalogue = load_catalogue(Path(__file__).parent / "rules.yaml")
+    round_name = "turn"
+    score_name = "points"
 
     state: State
 
@@ -41,6 +40,7 @@ class ShadowThrone(Game):
         return super()._player_names(players)
 
     def setup_state(self) -> list[str] | None:
+        """An empty table, or a scenario's position (option ``max_turns`` checked). rule: variant.turn-cap"""
         cap = self.options["max_turns"]
         if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool) or cap < 1):
             raise EngineError(f"shadow-throne: option max_turns must be a whole number of turns from 1, not {cap!r}")
@@ -84,16 +84,7 @@ class ShadowThrone(Game):
                 {"cards": list(uids)},
             )
 
-    def end_now(self, result: Result) -> None:
-        raise GameOver(result)
-
     # -- the protocol's game-specific parts ----------------------------------------
-
-    def turn_order(self) -> list[str]:
-        """Clockwise from the first player."""
-        first = self.state.first or self.players[0]
-        i = self.players.index(first)
-        return self.players[i:] + self.players[:i]
 
     def judge(self, player: str, option: Option) -> tuple[float, str]:
         """See :func:`.hints.judge`."""
@@ -104,64 +95,54 @@ class ShadowThrone(Game):
         return f"{odds.bust_chance(self, player):.0%} that the next card busts you"
 
     def final_result(self) -> Result:
-        scores = {p: columns.score(self, p) for p in self.players}
-        return Result(None, "the turn cap was reached", "variant.turn-cap", scores)
+        """A capped game ends without a winner; the scores are shown. rule: variant.turn-cap"""
+        return Result(None, "the turn cap was reached", "variant.turn-cap", self.scores())
 
-    def view_state(self, player: str | None) -> dict[str, Any]:
-        s = self.state
-        t = s.turn
-        seats = {}
-        for p, seat in s.seats.items():
-            seats[p] = {
-                "score": columns.score(self, p),
-                "columns": [
-                    {
-                        "value": v,
-                        "name": CHARACTERS[v].name,
-                        "power": CHARACTERS[v].power,
-                        "does": CHARACTERS[v].does,
-                        "cards": len(cards),
-                        "active": powers.is_active(self, p, v),
-                        "turned": powers.is_turned(self, p, v),
-                    }
-                    for v, cards in sorted(seat.columns.items())
-                ],
-            }
-        turn = None
-        if t is not None:
-            turn = {
-                "player": t.player,
-                "revealed": [{"uid": u, "value": value(u), "name": name(u)} for u in t.revealed],
-                "change": t.change,
-                "used": list(t.used),
-                "bust_chance": odds.bust_chance(self, t.player) if player in (t.player, None) else None,
-            }
-        return {
-            "deck": len(s.deck),
-            "discard": Counter(value(u) for u in s.discard),
-            "removed": len(s.box),
-            "end_card": "aside" if s.aside else "in the deck",
-            "first": s.first,
-            "seats": seats,
-            "turn": turn,
-        }
+    def view_table(self, player: str | None) -> views.ShadowTable:
+        """The table as ``player`` may see it (see :mod:`.views`)."""
+        return views.table(self, player)
+
+    def first_player(self) -> str | None:
+        """Who goes first (None before setup draws one). rule: setup.first-player"""
+        return self.state.first or None
+
+    def round_number(self) -> int:
+        """The turn being played, counted over the whole game (0 before the first). rule: turn"""
+        return self.state.turns
+
+    def scores(self) -> dict[str, int]:
+        """Each player's points as the columns stand now. rule: scoring"""
+        return {p: columns.score(self, p) for p in self.players}
+
+    @property
+    def phase(self) -> str:
+        """Setup, or the part of the turn in progress (``turn.reveals``, ``turn.collect``, ...)."""
+        cursor = list(self.cursor)
+        if "turn" in cursor[:-1]:
+            return cursor[cursor.index("turn") + 1]
+        return cursor[1] if len(cursor) > 1 else self.node
 
     def hidden_from(self, viewer: str) -> set[str]:
-        """The deck's cards, but the next one for a player who looked at it with the Prorok."""
+        """The deck's cards, but the next one for a player who looked at it with the Prorok.
+
+        rule: powers.prophet
+        """
         s = self.state
-        peeked = s.turn is not None and s.turn.peeked and s.turn.player == viewer and s.deck
-        return set(s.deck[1:] if peeked else s.deck)
+        seen = s.turn.seen if s.turn is not None and s.turn.player == viewer else None
+        return set(s.deck) - {seen}
 
     def invariants(self) -> list[str]:
+        """Every card in one place, columns within their limits, the end card never discarded.
+
+        rules: columns.limit, columns.sixth, turn, setup.reshuffle
+        """
         s = self.state
-        problems = []
+        problems: list[str] = []
         places = [s.deck, s.discard, s.box, s.aside]
         places += [c for seat in s.seats.values() for c in seat.columns.values()]
         if s.turn:
             places += [s.turn.revealed, s.turn.given, s.turn.placing]
-        seen = [u for zone in places for u in zone]
-        if sorted(seen) != sorted(all_cards()):
-            problems.append(f"{len(seen)} cards in play instead of 82, or some twice")
+        problems += one_place_each((u for zone in places for u in zone), all_cards())
         for p, seat in s.seats.items():
             if len(seat.columns) > columns.MAX_COLUMNS:
                 problems.append(f"{p} has {len(seat.columns)} columns")
@@ -172,4 +153,6 @@ class ShadowThrone(Game):
             problems.append("more than five cards revealed")
         if END in s.discard or END in s.box:
             problems.append("the end card is out of place")
+        if s.turn and s.turn.seen is not None and s.deck[:1] != [s.turn.seen]:
+            problems.append(f"the card seen with the Prorok, {s.turn.seen}, is not the next card")
         return problems

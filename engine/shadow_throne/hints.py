@@ -16,6 +16,7 @@ RISK = 0.4  # reveal again while the chance of busting is below this
 
 
 def judge(game: ShadowThrone, player: str, o: Option) -> tuple[float, str]:
+    """How good an option looks to the greedy bot, with why: (score, reason). rules: turn.reveal, turn.bust"""
     verb = o.verb
     t = game.state.turn
     if verb == "peek":
@@ -26,6 +27,9 @@ def judge(game: ShadowThrone, player: str, o: Option) -> tuple[float, str]:
     if verb == "stop":
         p = odds.bust_chance(game, player)
         return (1 if p < RISK else 2), f"keep {len(t.revealed) if t else 0} card(s) safe"
+    if verb == "judge" and o.subject == powers.PROPHET:
+        p = odds.bust_chance(game, player)
+        return (4, f"{p:.0%} risk: see the card first") if p else (0.5, "nothing can bust you; keep the Sędzia")
     if verb in ("power", "judge"):
         return _power(game, player, o)
     if verb == "done":

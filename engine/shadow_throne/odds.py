@@ -19,12 +19,13 @@ if TYPE_CHECKING:
 
 def unknown(game: ShadowThrone, player: str | None = None) -> Counter[int]:
     """Values the next reveal may be (0: the end card). Every zone but the deck is public, so the
-    deck's make-up can be counted; a player who used the Prophet knows the very next card.
+    deck's make-up can be counted; a player who looked with the Prophet knows the very next card
+    until it is revealed. rules: setup.deck, powers.prophet
     """
     s = game.state
     t = s.turn
-    if s.deck and t is not None and t.peeked and t.player == player:
-        return Counter([value(s.deck[0])])
+    if t is not None and t.seen is not None and t.player == player:
+        return Counter([value(t.seen)])
     pool = s.deck if s.deck else s.discard + s.aside  # an empty deck is rebuilt from the discard pile
     return Counter(value(u) for u in pool)
 

@@ -18,9 +18,12 @@ if TYPE_CHECKING:
 
 OFFENSIVE = (1, 2, 3, 4, 5)
 QUEEN, KING, MINSTREL, ALCHEMIST, JUDGE, PROPHET = 8, 9, 6, 7, 5, 2
+#: The offensive powers the Judge may use once more (every one but its own).
+REPEATABLE = tuple(v for v in OFFENSIVE if v != JUDGE)
 
 
 def size(game: ShadowThrone, player: str, v: int) -> int:
+    """How many cards the player's column of value ``v`` holds (0: no such column). rule: columns.same-type"""
     return len(game.state.seats[player].columns.get(v, []))
 
 
@@ -50,24 +53,37 @@ def can_use(game: ShadowThrone, player: str, v: int) -> bool:
 
 
 def judge_targets(game: ShadowThrone, player: str) -> list[int]:
-    """Offensive powers the Judge may use again: the player's turned ones (not the Judge, not used by it)."""
+    """Offensive powers the Judge may use again: the player's turned ones, the Prorok (Prophet)
+    included, but not the Judge itself nor one it already repeated. rule: powers.judge
+    """
     t = game.state.turn
     assert t is not None
-    return [v for v in (1, 3, 4) if size(game, player, v) and is_turned(game, player, v) and v not in t.judged]
+    return [v for v in REPEATABLE if size(game, player, v) and is_turned(game, player, v) and v not in t.judged]
 
 
 def changes(game: ShadowThrone, player: str) -> list[Option]:
     """The changes the player can make to the last revealed card, as options: the power's value is
     the subject, the change the amount; the verb is ``judge`` when the Judge repeats a turned power.
+    rules: powers.offensive, powers.judge
     """
     out = []
     for v, amounts in CHANGE.items():
         if can_use(game, player, v):
             out += [_change(v, a, "power") for a in amounts]
     if can_use(game, player, JUDGE):
-        for v in judge_targets(game, player):
+        for v in [v for v in judge_targets(game, player) if v in CHANGE]:
             out += [_change(v, a, "judge") for a in CHANGE[v]]
     return out
+
+
+def judge_can_look(game: ShadowThrone, player: str) -> bool:
+    """The Judge may repeat a turned Prorok (Prophet): look at the next card, if it is not known yet.
+
+    rules: powers.judge, powers.prophet
+    """
+    t = game.state.turn
+    assert t is not None
+    return t.seen is None and can_use(game, player, JUDGE) and PROPHET in judge_targets(game, player)
 
 
 def _change(v: int, a: int, verb: str) -> Option:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.protocol import EngineError
+from engine.core.scenario import check_players
 
 from .cards import CHARACTERS, END, REMOVED, all_cards, value
 from .state import Turn
@@ -41,6 +42,7 @@ class Position(BaseModel):
 def build_position(game: ShadowThrone, data: dict[str, Any]) -> list[str]:
     """Lay out the scenario; returns the path to start from. rule: scenarios"""
     pos = Position.model_validate(data)
+    check_players(game, {"first": pos.first, "active": pos.active})
     path = game.start_path(data["start"])
     free = {v: [u for u in all_cards() if u != END and value(u) == v] for v in CHARACTERS}
     drop = REMOVED[len(game.players)]
@@ -79,9 +81,6 @@ def build_position(game: ShadowThrone, data: dict[str, Any]) -> list[str]:
         s.aside = [END]
     game.rng.shuffle(rest)
     s.deck = top + rest
-    for who in (pos.first, pos.active):
-        if who is not None and who not in game.players:
-            raise EngineError(f"'{who}' is not one of the players ({', '.join(game.players)})")
     s.first = pos.first or game.players[0]
     game.active = pos.active or s.first
     if pos.turn is not None:

@@ -30,12 +30,11 @@ def build_deck(game: ShadowThrone) -> None:
 def choose_first(game: ShadowThrone) -> None:
     """The first player is drawn at random; play goes clockwise. rule: setup.first-player"""
     first = game.rng.choice(game.players)
-    i = game.players.index(first)
     game.state.first = first
     game.active = first
     game.record(
         "setup",
-        f"{first} goes first; then {', '.join(game.players[i + 1 :] + game.players[:i])}",
+        f"{first} goes first; then {', '.join(game.seats_from(first)[1:])}",
         "setup.first-player",
         {"player": first},
     )

@@ -22,7 +22,7 @@ class Turn:
     change: int = 0  # what powers did to the last revealed card (reset by the next reveal)
     used: list[int] = field(default_factory=list)  # powers used this turn (5: the Judge)
     judged: list[int] = field(default_factory=list)  # powers the Judge used again
-    peeked: bool = False
+    seen: str | None = None  # the next card, looked at with the Prorok (Prophet), until it is revealed
     stopped: bool = False
     busted: bool = False
     may_eliminate: bool = False

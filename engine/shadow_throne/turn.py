@@ -51,35 +51,22 @@ def previous(game: ShadowThrone) -> int | None:
 
 
 def reveal_or_stop(game: ShadowThrone) -> Walk:
-    """Reveal the next card, look at it first with the Prophet, or stop. rules: turn.reveal, powers.prophet"""
+    """Reveal the next card, look at it first with the Prophet (or with the Judge repeating a
+    turned Prophet), or stop. rules: turn.reveal, powers.prophet, powers.judge
+    """
     t = game.state.turn
     assert t is not None
     p = t.player
     while True:
-        options = [Option("reveal", "Reveal the next card", game.odds_text(p))]
-        if powers.can_use(game, p, powers.PROPHET) and not t.peeked:
-            options.append(Option("peek", "Prorok (Prophet): look at the next card first", "once per turn"))
-        if t.revealed:
-            options.append(Option("stop", f"Stop with {len(t.revealed)} card(s)", "take them or exchange them"))
-
-        def why_not(p: str = p) -> list[Rejected]:
-            out = []
-            if not t.revealed:
-                out.append(Option("stop", "Stop").refused("a turn starts by revealing a card", "turn.reveal"))
-            if powers.size(game, p, powers.PROPHET) and not powers.can_use(game, p, powers.PROPHET):
-                why, rule = _why_inactive(game, p, powers.PROPHET)
-                out.append(Option("peek", "Prorok (Prophet)").refused(why, rule))
-            return out
-
         choice = yield Decision(
-            p, f"{p}: reveal a card ({len(t.revealed)} of {MAX_REVEALED} out) or stop", options, why_not, "turn.reveal"
+            p,
+            f"{p}: reveal a card ({len(t.revealed)} of {MAX_REVEALED} out) or stop",
+            _reveal_options(game, p),
+            lambda: _why_not_reveal(game, p),
+            "turn.reveal",
         )
-        if choice.verb == "peek":
-            t.peeked = True
-            t.used.append(powers.PROPHET)
-            top = game.top_card()
-            game.record("peek", f"{p} uses the Prorok to look at the next card", "powers.prophet", {"player": p})
-            game.record("peeked", f"The next card is {name(top)}", "powers.prophet", {"card": top}, visible_to=[p])
+        if choice.verb in ("peek", "judge"):
+            look(game, p, judged=choice.verb == "judge")
             continue
         if choice.verb == "stop":
             t.stopped = True
@@ -87,7 +74,82 @@ def reveal_or_stop(game: ShadowThrone) -> Walk:
         return
 
 
+def _reveal_options(game: ShadowThrone, p: str) -> list[Option]:
+    """Reveal, look at the next card (Prophet, or the Judge repeating it), stop. rules: turn.reveal, powers.judge"""
+    t = game.state.turn
+    assert t is not None
+    options = [Option("reveal", "Reveal the next card", game.odds_text(p))]
+    if powers.can_use(game, p, powers.PROPHET):
+        options.append(Option("peek", "Prorok (Prophet): look at the next card first", "once per turn"))
+    if powers.judge_can_look(game, p):
+        options.append(
+            option(
+                "judge",
+                powers.PROPHET,
+                label="Sędzia (Judge) → Prorok (Prophet): look at the next card first",
+                explain="the Judge uses your turned Prophet once more, and is spent for this turn",
+            )
+        )
+    if t.revealed:
+        options.append(Option("stop", f"Stop with {len(t.revealed)} card(s)", "take them or exchange them"))
+    return options
+
+
+def _why_not_reveal(game: ShadowThrone, p: str) -> list[Rejected]:
+    """Why stopping or looking at the next card is not allowed now. rules: turn.reveal, powers.judge"""
+    t = game.state.turn
+    assert t is not None
+    out = []
+    if not t.revealed:
+        out.append(Option("stop", "Stop").refused("a turn starts by revealing a card", "turn.reveal"))
+    if powers.size(game, p, powers.PROPHET) and not powers.can_use(game, p, powers.PROPHET):
+        out.append(Option("peek", "Prorok (Prophet)").refused(*_why_inactive(game, p, powers.PROPHET)))
+    holds_both = powers.size(game, p, powers.PROPHET) and powers.size(game, p, powers.JUDGE)
+    if holds_both and not powers.judge_can_look(game, p):
+        label = "Sędzia (Judge) → Prorok (Prophet)"
+        out.append(option("judge", powers.PROPHET, label=label).refused(*_why_no_judged_look(game, p)))
+    return out
+
+
+def _why_no_judged_look(game: ShadowThrone, p: str) -> tuple[str, str]:
+    """Why the Judge cannot repeat the Prophet now. rules: powers.judge, powers.prophet"""
+    t = game.state.turn
+    assert t is not None
+    if not powers.can_use(game, p, powers.JUDGE):
+        return _why_inactive(game, p, powers.JUDGE)
+    if t.seen is not None:
+        return "you already know the next card", "powers.prophet"
+    return "your Prorok stands ready: use it itself; the Sędzia repeats only a turned power", "powers.judge"
+
+
+def look(game: ShadowThrone, player: str, judged: bool) -> None:
+    """The player looks at the next card in secret. Through the Judge, the Judge is the power spent.
+
+    rules: powers.prophet, powers.judge
+    """
+    t = game.state.turn
+    assert t is not None
+    if judged:
+        t.used.append(powers.JUDGE)
+        t.judged.append(powers.PROPHET)
+    else:
+        t.used.append(powers.PROPHET)
+    t.seen = game.top_card()
+    via = "the Sędzia (Judge) to use the Prorok (Prophet) again" if judged else "the Prorok (Prophet)"
+    game.record(
+        "peek",
+        f"{player} uses {via} to look at the next card",
+        "powers.judge" if judged else "powers.prophet",
+        {"player": player, "judge": judged},
+    )
+    game.record("peeked", f"The next card is {name(t.seen)}", "powers.prophet", {"card": t.seen}, visible_to=[player])
+
+
 def _why_inactive(game: ShadowThrone, player: str, v: int) -> tuple[str, str]:
+    """Why a power the player holds is not usable now: used, or a larger column elsewhere.
+
+    rules: powers.once, powers.active
+    """
     if powers.is_active(game, player, v):
         return "already used this turn", "powers.once"
     best = max(powers.size(game, o, v) for o in game.players if o != player)
@@ -100,11 +162,12 @@ def reveal_card(game: ShadowThrone) -> None:
     t = game.state.turn
     assert t is not None
     uid = game.take_top()
+    t.seen = None  # a card seen with the Prophet is now on the table
     if uid == END:
         game.discard(list(t.revealed), "the game ends before these cards are taken", "end")
         t.revealed[:] = [END]  # it lies face up on the table
         game.record("end", "The end-of-game card is revealed: the game is over", "end")
-        scores = {p: columns.score(game, p) for p in game.players}
+        scores = game.scores()
         best = max(scores.values())
         leaders = [p for p, s in scores.items() if s == best]
         winner = leaders[0] if len(leaders) == 1 else None
@@ -136,9 +199,19 @@ def compared(game: ShadowThrone) -> bool:
     return t is not None and not t.stopped and not t.busted and len(t.revealed) >= 2
 
 
+def can_change(game: ShadowThrone) -> bool:
+    """a card lies on an earlier one and a power can change it
+
+    The player is asked about powers only while one of theirs can change the card's value now.
+    rules: powers.offensive, powers.once
+    """
+    t = game.state.turn
+    return compared(game) and t is not None and bool(powers.changes(game, t.player))
+
+
 def use_power(game: ShadowThrone) -> Walk:
     """Offensive powers change the last card's value, one at a time; returns True when the player
-    leaves the card as it is. rules: powers.offensive, powers.judge
+    leaves the card as it is or has no power left to change it. rules: powers.offensive, powers.judge
     """
     t = game.state.turn
     assert t is not None
@@ -172,7 +245,7 @@ def use_power(game: ShadowThrone) -> Walk:
         "powers.judge" if judge else "powers.offensive",
         {"player": p, "power": v, "change": a},
     )
-    return False
+    return not powers.changes(game, p)
 
 
 def compare(game: ShadowThrone) -> None:
