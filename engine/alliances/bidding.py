@@ -73,12 +73,13 @@ def value(game: Alliances, player: str, uid: str) -> int:
 def play_or_kneel(game: Alliances, player: str) -> Walk:
     """A leader who has not knelt plays a card of their hand face up, or kneels. rules: bid.play, bid.kneel"""
     s = game.state
+    so_far = total(game, player)
     options = [_play_option(game, uid) for uid in s.hands[player]]
-    options.append(Option("kneel", "Kneel", f"pass for the rest of the round with {total(game, player)} influence"))
+    options.append(Option("kneel", "Kneel", f"pass for the rest of the round with {so_far} influence"))
     refused = [] if s.hands[player] else [Option("play", "Play a card").refused("your hand is empty", "bid.play")]
     choice = yield Decision(
         player,
-        f"{player}: play an influence card or kneel ({total(game, player)} influence so far)",
+        f"{player}: play an influence card or kneel ({so_far} influence so far)",
         options,
         refused,
         "bid.play",

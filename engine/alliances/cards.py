@@ -8,7 +8,7 @@ same shape; a bad file gets one clear error.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Literal
 
@@ -46,7 +46,7 @@ class Card(BaseModel):
     text: str = ""
     printed: bool = False
 
-    @property
+    @cached_property
     def name(self) -> str:
         """The name a learner reads: Polish, with the English beside it when it differs."""
         return bilingual(self.name_pl, self.name_en)

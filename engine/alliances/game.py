@@ -70,7 +70,8 @@ class Alliances(Game):
     def card(self, uid: str | None) -> Ally | Influence:
         """A card by uid (later copies are ``id.2``, ``id.3``)."""
         assert uid is not None
-        return self._cards[uid.split(".")[0]]
+        card = self._cards.get(uid)  # a first copy's uid is its id
+        return card if card is not None else self._cards[uid.split(".")[0]]
 
     def ally_count(self, player: str) -> int:
         """How many allies sit in a leader's two councils."""

@@ -106,10 +106,22 @@ def enter(node: Node, game: Game, start: list[str] | None = None) -> Walk:
     condition holds. ``start`` is the path below it to resume at (``[]``: this node's body);
     a node the game resumes in runs without testing its condition again (it held on entry).
     """
+    if game._trace:
+        yield from _enter_traced(node, game, start)
+        return
+    game.cursor.append(node.id)
+    when = node.when
+    if when is None or start is not None or when.test(game):
+        yield from node.walk(game, start)
+    game.cursor.pop()
+    game.left(node)
+
+
+def _enter_traced(node: Node, game: Game, start: list[str] | None) -> Walk:
+    """:func:`enter`, noting the move, the condition's outcome and that the body ran."""
     game._enter(node)
     if node.when is None or start is not None or game._test(node, "when", node.when):
-        if game._trace:
-            game._ran(node)
+        game._ran(node)
         yield from node.walk(game, start)
     game._leave(node)
 

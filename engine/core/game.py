@@ -337,20 +337,20 @@ class Game:
         self.events.append(event)
         return event
 
+    # traced games (see flow._enter_traced) note every move, outcome and node that ran
+
     def _enter(self, node: Node) -> None:
-        if self._trace and not self._resuming:
+        if not self._resuming:
             interrupt = isinstance(node, Trigger) and bool(node.fires_in)
             before = tuple(self.cursor) if interrupt else self._last_path
             if not is_allowed_move(self.flow, before, node.id):
                 self.bad_moves.append(f"{' > '.join(before)} -> {node.id}")
         self.cursor.append(node.id)
-        if self._trace:
-            self._last_path = tuple(self.cursor)
+        self._last_path = tuple(self.cursor)
 
     def _ran(self, node: Node) -> None:
         """The node's body runs (its condition held)."""
-        if self._trace:
-            self.visited.add(node.id)
+        self.visited.add(node.id)
 
     def _test(self, node: Node, what: str, condition: Cond) -> bool:
         """Test a node's condition (``when``) or exit (``until``); traced games note the outcome."""
@@ -361,7 +361,7 @@ class Game:
 
     def _leave(self, node: Node) -> None:
         self.cursor.pop()
-        if self._trace and isinstance(node, Trigger) and node.fires_in:
+        if isinstance(node, Trigger) and node.fires_in:
             self._last_path = tuple(self.cursor)  # back inside the node it interrupted
         self.left(node)
 

@@ -36,7 +36,7 @@ class IllegalChoice(EngineError):
 Subject = str | int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Option:
     """A legal choice: a stable id, a label for people, and what choosing it does, in fields.
 
@@ -59,11 +59,24 @@ class Option:
     targets: tuple[Subject, ...] = ()
     amount: int | None = None
 
-    def __post_init__(self) -> None:
-        if not self.verb:
-            if ":" in self.id:
-                raise ValueError(f"option '{self.id}': build an option that has a subject with option()")
-            object.__setattr__(self, "verb", self.id)
+    def __init__(
+        self,
+        id: str,
+        label: str,
+        explain: str = "",
+        verb: str = "",
+        subject: Subject | None = None,
+        targets: tuple[Subject, ...] = (),
+        amount: int | None = None,
+    ) -> None:
+        if not verb:
+            if ":" in id:
+                raise ValueError(f"option '{id}': build an option that has a subject with option()")
+            verb = id
+        # Frozen, but filled in one step: games build thousands of options a second.
+        self.__dict__.update(
+            id=id, label=label, explain=explain, verb=verb, subject=subject, targets=targets, amount=amount
+        )
 
     @property
     def target(self) -> Subject | None:
@@ -91,7 +104,7 @@ def option(
         id = verb if subject is None else f"{verb}:{subject}"
         if targets:
             id += "@" + ",".join(map(str, targets))
-    return Option(id, label, explain, verb, subject, tuple(targets), amount)
+    return Option(id, label, explain, verb, subject, targets, amount)
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from engine.core.cards import bilingual
 
@@ -51,6 +52,7 @@ CHARACTERS = {
 CHANGE = {1: (-3,), 3: (1, -1), 4: (-2,)}
 
 
+@cache
 def value(uid: str) -> int:
     """The face value of a card uid (``6c`` -> 6); the end card has none."""
     return 0 if uid == END else int(uid[0])

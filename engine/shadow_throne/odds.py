@@ -27,7 +27,7 @@ def unknown(game: ShadowThrone, player: str | None = None) -> Counter[int]:
     if t is not None and t.seen is not None and t.player == player:
         return Counter([value(t.seen)])
     pool = s.deck if s.deck else s.discard + s.aside  # an empty deck is rebuilt from the discard pile
-    return Counter(value(u) for u in pool)
+    return Counter(map(value, pool))
 
 
 def reduction(game: ShadowThrone, player: str) -> int:
@@ -46,12 +46,11 @@ def bust_chance(game: ShadowThrone, player: str) -> float:
     if t is None or not t.revealed:
         return 0.0
     cards = unknown(game, player)
-    total = sum(cards.values())
+    total = cards.total()
     if not total:
         return 0.0
     limit = value(t.revealed[-1]) + reduction(game, player)
-    bad = sum(n for v, n in cards.items() if v == 0 or v > limit)
-    return bad / total
+    return sum(n for v, n in cards.items() if v == 0 or v > limit) / total
 
 
 def end_chance(game: ShadowThrone) -> float:

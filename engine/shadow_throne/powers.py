@@ -20,6 +20,7 @@ OFFENSIVE = (1, 2, 3, 4, 5)
 QUEEN, KING, MINSTREL, ALCHEMIST, JUDGE, PROPHET = 8, 9, 6, 7, 5, 2
 #: The offensive powers the Judge may use once more (every one but its own).
 REPEATABLE = tuple(v for v in OFFENSIVE if v != JUDGE)
+RESTRICTIVE = frozenset(v for v, c in CHARACTERS.items() if c.power == "restrictive")
 
 
 def size(game: ShadowThrone, player: str, v: int) -> int:
@@ -32,24 +33,26 @@ def is_active(game: ShadowThrone, player: str, v: int) -> bool:
 
     rule: powers.active
     """
-    mine = size(game, player, v)
+    seats = game.state.seats
+    mine = len(seats[player].columns.get(v, ()))
     if mine == 0:
         return False
-    if CHARACTERS[v].power == "restrictive":
-        return True
-    return all(mine >= size(game, other, v) for other in game.players if other != player)
+    return v in RESTRICTIVE or all(mine >= len(seat.columns.get(v, ())) for seat in seats.values())
 
 
 def is_turned(game: ShadowThrone, player: str, v: int) -> bool:
     """The column's last card lies turned: its power is inactive, or used this turn. rule: powers.marks"""
-    t = game.state.turn
-    used = t is not None and t.player == player and v in t.used
-    return size(game, player, v) > 0 and (used or not is_active(game, player, v))
+    return size(game, player, v) > 0 and (_used(game, player, v) or not is_active(game, player, v))
 
 
 def can_use(game: ShadowThrone, player: str, v: int) -> bool:
     """An offensive power may be used now: active and not used this turn. rule: powers.once"""
-    return is_active(game, player, v) and not is_turned(game, player, v)
+    return is_active(game, player, v) and not _used(game, player, v)
+
+
+def _used(game: ShadowThrone, player: str, v: int) -> bool:
+    t = game.state.turn
+    return t is not None and t.player == player and v in t.used
 
 
 def judge_targets(game: ShadowThrone, player: str) -> list[int]:
