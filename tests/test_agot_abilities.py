@@ -4,7 +4,7 @@ from helpers import advance_to, events, play, position, rejected
 
 import engine
 from engine.agot import SCENARIOS
-from engine.agot.leaving import leave_play
+from engine.cardgame.leaving import leave_play
 
 PLOTS = {"Stark": "the-lion-and-the-wolf", "Lannister": "an-uneasy-peace"}
 
@@ -392,10 +392,10 @@ def test_each_house_has_two_cards_of_every_ability_kind():  # rules: abilities.*
         kinds = {}
         for cid in cards:
             for a in ABILITIES.get(cid, ()):
-                kind = "passive" if a.kind in ("when-revealed", "constant") else a.kind
+                kind = "passive" if a.kind.name in ("when-revealed", "constant") else a.kind.name
                 kinds.setdefault(kind, set()).add(cid)
                 if (
-                    a.kind == "constant"
+                    a.kind.name == "constant"
                     or "boost" in a.effect.__qualname__
                     or a.effect.__name__ in ("kevan", "winter_is_coming", "treacherous_ways", "guest_right", "detained")
                 ):
@@ -404,3 +404,44 @@ def test_each_house_has_two_cards_of_every_ability_kind():  # rules: abilities.*
                 kinds.setdefault("passive", set()).add(cid)
         for kind in ("action", "response", "save", "passive", "lasting"):
             assert len(kinds.get(kind, ())) >= 2, (house, kind, kinds.get(kind))
+
+
+# -- the card-game kit (engine.cardgame): nothing in it assumes two players --------
+
+
+def test_the_kit_seats_any_number_of_players_and_asks_who_is_attacked():  # rule: challenges.types
+    from types import SimpleNamespace
+
+    import pytest
+
+    from engine.cardgame import CardGame
+    from engine.core.flow import phase, step
+
+    class Melee(CardGame):
+        player_counts = (4,)
+        procedure = phase("game", step("game.start", lambda game: None))
+
+        def setup_state(self) -> None:
+            self.state = SimpleNamespace(
+                cards={}, players={p: SimpleNamespace(zones={"play": []}) for p in self.players}
+            )
+
+    g = Melee(players=["Ann", "Bob", "Cid", "Dee"])
+    assert g.opponents("Cid") == ["Dee", "Ann", "Bob"]  # seat order from Cid
+    with pytest.raises(engine.EngineError, match="must say who is attacked"):
+        g.defender_for("Cid")
+    agot = at("challenges.initiate")
+    assert agot.opponents("Stark") == ["Lannister"] and agot.defender_for("Lannister") == "Stark"
+
+
+def test_a_card_game_must_map_every_rule_the_kit_cites():  # rule: abilities.costs
+    import pytest
+
+    from engine.agot import Agot
+    from engine.agot.timing import KIT_RULES
+
+    without_costs = {k: r for k, r in KIT_RULES.items() if k != "costs"}
+    with pytest.raises(TypeError, match="no rule id for costs"):
+        type("Broken", (Agot,), {"game_id": "broken", "kit_rules": without_costs})
+    with pytest.raises(TypeError, match="not in the catalogue: nowhere"):
+        type("Broken", (Agot,), {"game_id": "broken", "kit_rules": {**KIT_RULES, "kneel": "nowhere"}})

@@ -120,7 +120,6 @@ class Bidding(Game):
         return [f"{p} has negative tokens" for p, t in self.state.tokens.items() if t < 0]
 
 
-
 def test_core_runs_a_three_player_secret_bidding_game():
     g = Bidding(seed=1, players=3)
     assert g.players == ["P1", "P2", "P3"] and g.decision.secret

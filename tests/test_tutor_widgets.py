@@ -217,3 +217,19 @@ def test_ring_table_hides_token_values_until_the_end_and_shows_the_bids():
         "Jon&#x27;s small council is the strongest" in over.panel.prompt.value
         or "Jon's small" in over.panel.prompt.value
     )
+
+
+def test_the_tutor_reads_views_and_option_fields_only():
+    """No tutor module reaches into a game's state, probes it with getattr, or takes an option id apart."""
+    import re
+    from pathlib import Path
+
+    tutor_dir = Path(__file__).parents[1] / "tutor"
+    pattern = re.compile(r"\.state\b|getattr\(|\.id\.(split|partition)|split\(\"[:@]\"\)")
+    found = [
+        f"{p.name}: {line.strip()}"
+        for p in tutor_dir.glob("*.py")
+        for line in p.read_text().splitlines()
+        if pattern.search(line)
+    ]
+    assert found == []

@@ -10,12 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.cardgame import Ability, Cost, Lasting, Use
+from engine.cardgame.duplicates import copy_in_play
+from engine.cardgame.lasting import add
+from engine.cardgame.leaving import discard_from_hand, leave, leave_play
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import effects, leaving, power
-from .abilities import Ability, Cost, Use
-from .effects import Lasting
+from . import power
+from .effects import Rewarded
+from .timing import ACTION, CONSTANT, PASSIVE, RESPONSE, REVEALED, SAVE
 
 if TYPE_CHECKING:
     from .game import Agot
@@ -46,12 +50,12 @@ def controller(game: Agot, uid: str) -> str:
 
 def attacking(game: Agot, uid: str) -> bool:
     c = game.state.challenge
-    return c is not None and uid in c.attackers and uid in game._in_play_uids()
+    return c is not None and uid in c.attackers and uid in game.in_play_uids()
 
 
 def defending(game: Agot, uid: str) -> bool:
     c = game.state.challenge
-    return c is not None and uid in c.defenders and uid in game._in_play_uids()
+    return c is not None and uid in c.defenders and uid in game.in_play_uids()
 
 
 def participating(game: Agot, uid: str) -> bool:
@@ -178,7 +182,7 @@ def boost(amount: int, until: str) -> Callable[[Agot, Use], None]:
 
     def effect(game: Agot, use: Use) -> None:
         target = use.target or use.source
-        effects.add(game, Lasting(use.source, use.player, until, [target], strength=amount))
+        add(game, Lasting(use.source, use.player, until, [target], strength=amount))
 
     return effect
 
@@ -237,18 +241,18 @@ def blood_of_the_first_men(game: Agot, use: Use) -> None:
 
 def winter_is_coming(game: Agot, use: Use) -> None:
     mine = [c.uid for c in game.characters(use.player) if c.data.house == "stark"]
-    effects.add(game, Lasting(use.source, use.player, "phase", mine, strength=1))
+    add(game, Lasting(use.source, use.player, "phase", mine, strength=1))
 
 
 def guest_right(game: Agot, use: Use) -> None:
     assert use.target is not None
-    effects.add(game, Lasting(use.source, use.player, "phase", [use.target], no_attack=True))
+    add(game, Lasting(use.source, use.player, "phase", [use.target], forbids=("attack",)))
 
 
 STARK = {
     "eddard-stark": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_PLAYED,
             when=played_self,
             effect=gain_power(1, on_self=True),
@@ -257,7 +261,7 @@ STARK = {
     ),
     "arya-stark": (
         Ability(
-            "constant",
+            CONSTANT,
             modifier=lambda g, s, u: (
                 1 if u == s and g.state.challenge is not None and g.state.challenge.attackers == [s] else 0
             ),
@@ -265,7 +269,7 @@ STARK = {
     ),
     "jon-snow": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_CHALLENGE,
             effect=stand_target,
             when=lambda g, use: participating(g, use.source) and g.card(use.source).kneeling,
@@ -274,27 +278,27 @@ STARK = {
     ),
     "sansa-stark": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_DEFENDERS,
             when=declared_self_as_defender,
             effect=boost(2, "challenge"),
             needs="Sansa declared as a defender",
         ),
     ),
-    "maester-luwin": (Ability("action", phase="dominance", cost=KNEEL, effect=draw(2)),),
+    "maester-luwin": (Ability(ACTION, phase="dominance", cost=KNEEL, effect=draw(2)),),
     "stark-escort": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_DEFENDERS,
             when=declared_self_as_defender,
             effect=draw(1),
             needs="Stark Escort declared as a defender",
         ),
     ),
-    "robb-stark": (Ability("constant", modifier=while_in(robb_leads, 1)),),
+    "robb-stark": (Ability(CONSTANT, modifier=while_in(robb_leads, 1)),),
     "catelyn-stark": (
         Ability(
-            "action",
+            ACTION,
             phase="challenges",
             cost=KNEEL,
             effect=boost(2, "challenge"),
@@ -305,7 +309,7 @@ STARK = {
     ),
     "bran-stark": (
         Ability(
-            "action",
+            ACTION,
             phase="dominance",
             cost=KNEEL,
             effect=look_and_order,
@@ -315,7 +319,7 @@ STARK = {
     ),
     "summer": (
         Ability(
-            "save",
+            SAVE,
             trigger=WOULD_BE_KILLED,
             cost=KNEEL,
             effect=save,
@@ -323,20 +327,20 @@ STARK = {
             when=victim_is(lambda g, use, v: yours(g, use, v) and g.card(v).data.id == "bran-stark"),
         ),
     ),
-    "grey-wind": (Ability("constant", modifier=lambda g, s, u: 2 if u == s and robb_attacking(g) else 0),),
+    "grey-wind": (Ability(CONSTANT, modifier=lambda g, s, u: 2 if u == s and robb_attacking(g) else 0),),
     "ghost": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_CHALLENGE,
             when=won(with_self="attacked"),
             effect=draw(1),
             needs="a challenge you won with Ghost attacking",
         ),
     ),
-    "ser-rodrik-cassel": (Ability("constant", modifier=lambda g, s, u: 2 if u == s and defending(g, s) else 0),),
+    "ser-rodrik-cassel": (Ability(CONSTANT, modifier=lambda g, s, u: 2 if u == s and defending(g, s) else 0),),
     "benjen-stark": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_KILLED,
             zone="dead",
             effect=draw(2),
@@ -346,7 +350,7 @@ STARK = {
     ),
     "septa-mordane": (
         Ability(
-            "constant",
+            CONSTANT,
             modifier=while_in(
                 lambda g, s, u: (
                     not g.card(s).kneeling and controller(g, u) == controller(g, s) and is_trait(g, u, "Lady")
@@ -357,18 +361,18 @@ STARK = {
     ),
     "winterfell-castle": (
         Ability(
-            "constant",
+            CONSTANT,
             modifier=while_in(lambda g, s, u: controller(g, u) == controller(g, s) and house_of(g, u) == "stark", 1),
         ),
     ),
     "moat-cailin": (
         Ability(
-            "constant", modifier=while_in(lambda g, s, u: controller(g, u) == controller(g, s) and defending(g, u), 1)
+            CONSTANT, modifier=while_in(lambda g, s, u: controller(g, u) == controller(g, s) and defending(g, u), 1)
         ),
     ),
     "the-godswood": (
         Ability(
-            "action",
+            ACTION,
             phase="challenges",
             cost=KNEEL,
             effect=stand_target,
@@ -377,10 +381,10 @@ STARK = {
             ),
         ),
     ),
-    "hand-of-the-king": (Ability("action", phase="dominance", cost=KNEEL, effect=gain_power(1)),),
+    "hand-of-the-king": (Ability(ACTION, phase="dominance", cost=KNEEL, effect=gain_power(1)),),
     "bannermans-oath": (
         Ability(
-            "save",
+            SAVE,
             trigger=WOULD_BE_KILLED,
             cost=Cost(discard_self=True),
             effect=save,
@@ -390,17 +394,17 @@ STARK = {
     ),
     "not-today": (
         Ability(
-            "save",
+            SAVE,
             trigger=WOULD_BE_KILLED,
             effect=save,
             needs="one of your characters about to die",
             when=victim_is(yours),
         ),
     ),
-    "winter-is-coming": (Ability("action", phase="challenges", effect=winter_is_coming),),
+    "winter-is-coming": (Ability(ACTION, phase="challenges", effect=winter_is_coming),),
     "the-north-remembers": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_KILLED,
             effect=gain_power(2),
             needs="one of your Stark characters just killed",
@@ -409,7 +413,7 @@ STARK = {
     ),
     "the-wolf-pack": (
         Ability(
-            "action",
+            ACTION,
             phase="challenges",
             effect=stand_target,
             targets=characters(
@@ -417,10 +421,10 @@ STARK = {
             ),
         ),
     ),
-    "guest-right": (Ability("action", phase="any", effect=guest_right, targets=characters(lambda g, use, u: True)),),
+    "guest-right": (Ability(ACTION, phase="any", effect=guest_right, targets=characters(lambda g, use, u: True)),),
     "blood-of-the-first-men": (
         Ability(
-            "action",
+            ACTION,
             phase="dominance",
             effect=blood_of_the_first_men,
             when=lambda g, use: g.state.dominance == use.player,
@@ -435,10 +439,17 @@ STARK = {
 # -- Lannister ------------------------------------------------------------------
 
 
+def loser(game: Agot) -> str:
+    """The player who lost the challenge under way (the opponent a winner's card text means)."""
+    c = game.state.challenge
+    assert c is not None
+    return c.defender if c.winner == c.attacker else c.attacker
+
+
 def cersei(game: Agot, use: Use) -> None:
     from .claim import intrigue_claim
 
-    intrigue_claim(game, game.opponent(use.player), 1, use.ability.cites)
+    intrigue_claim(game, loser(game), 1, use.ability.cites)
 
 
 def kevan(game: Agot, use: Use) -> None:
@@ -447,11 +458,11 @@ def kevan(game: Agot, use: Use) -> None:
         for u in all_characters(game)
         if attacking(game, u) and house_of(game, u) == "lannister" and is_trait(game, u, "Knight")
     ]
-    effects.add(game, Lasting(use.source, use.player, "challenge", knights, strength=1))
+    add(game, Lasting(use.source, use.player, "challenge", knights, strength=1))
 
 
-def little_bird(game: Agot, use: Use) -> None:
-    other = game.opponent(use.player)
+def look_at_hand(game: Agot, use: Use, other: str) -> None:
+    """The ability's player looks at another player's hand (only they see it in the log)."""
     seen = ", ".join(game.card(u).name for u in game.zone(other, "hand")) or "nothing"
     game.record(
         "look",
@@ -460,6 +471,11 @@ def little_bird(game: Agot, use: Use) -> None:
         {"cards": list(game.zone(other, "hand"))},
         visible_to=[use.player],
     )
+
+
+def little_bird(game: Agot, use: Use) -> None:
+    """Little Bird: look at the hand of the player who lost the challenge."""
+    look_at_hand(game, use, loser(game))
 
 
 def varys(game: Agot, use: Use) -> Walk:
@@ -474,23 +490,23 @@ def varys(game: Agot, use: Use) -> Walk:
             rule=use.ability.cites,
         )
         victim = choice.subject
-    leaving.leave_play(game, victim, "discard", "leave-play.discarded", "Varys")
+    leave_play(game, victim, "discard", "leave-play.discarded", "Varys")
 
 
 def treacherous_ways(game: Agot, use: Use) -> None:
     assert use.target is not None
-    effects.add(game, Lasting(use.source, use.player, "challenge", [use.target], strength=2, on_win_draw=2))
+    add(game, Rewarded(use.source, use.player, "challenge", [use.target], strength=2, on_win_draw=2))
 
 
 def lannister_debts(game: Agot, use: Use) -> Walk:
     assert use.target is not None
-    yield from leaving.kill(game, [use.target], "A Lannister Always Pays His Debts")
+    yield from leave(game, [use.target], "killed", "A Lannister Always Pays His Debts")
 
 
 LANNISTER = {
     "cersei-lannister": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_CHALLENGE,
             when=won("intrigue"),
             effect=cersei,
@@ -499,7 +515,7 @@ LANNISTER = {
     ),
     "tyrion-lannister": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_CHALLENGE,
             when=won("intrigue", with_self="participated"),
             effect=gain_gold(2),
@@ -508,7 +524,7 @@ LANNISTER = {
     ),
     "ser-kevan-lannister": (
         Ability(
-            "action",
+            ACTION,
             phase="challenges",
             cost=KNEEL,
             effect=kevan,
@@ -518,7 +534,7 @@ LANNISTER = {
     ),
     "joffrey-baratheon": (
         Ability(
-            "action",
+            ACTION,
             phase="dominance",
             cost=KNEEL,
             effect=kneel_target,
@@ -527,7 +543,7 @@ LANNISTER = {
     ),
     "ser-ilyn-payne": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_CHALLENGE,
             when=won("military", with_self="attacked"),
             effect=kneel_target,
@@ -535,21 +551,21 @@ LANNISTER = {
             targets=characters(lambda g, use, u: not yours(g, use, u) and standing(g, use, u)),
         ),
     ),
-    "ser-gregor-clegane": (Ability("constant", modifier=lambda g, s, u: 2 if u == s and attacking(g, s) else 0),),
-    "grand-maester-pycelle": (Ability("action", phase="marshalling", cost=KNEEL, effect=draw(1)),),
+    "ser-gregor-clegane": (Ability(CONSTANT, modifier=lambda g, s, u: 2 if u == s and attacking(g, s) else 0),),
+    "grand-maester-pycelle": (Ability(ACTION, phase="marshalling", cost=KNEEL, effect=draw(1)),),
     "little-bird": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_CHALLENGE,
             when=won("intrigue", with_self="attacked"),
             effect=little_bird,
             needs="an intrigue challenge you won with Little Bird attacking",
         ),
     ),
-    "varys": (Ability("passive", trigger=AFTER_PLAYED, when=played_self, effect=varys),),
+    "varys": (Ability(PASSIVE, trigger=AFTER_PLAYED, when=played_self, effect=varys),),
     "littlefinger": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_CHALLENGE,
             when=won("intrigue", with_self="participated"),
             effect=draw(1),
@@ -558,7 +574,7 @@ LANNISTER = {
     ),
     "casterly-rock": (
         Ability(
-            "constant",
+            CONSTANT,
             modifier=while_in(
                 lambda g, s, u: (
                     controller(g, u) == controller(g, s) and house_of(g, u) == "lannister" and is_trait(g, u, "Lord")
@@ -569,7 +585,7 @@ LANNISTER = {
     ),
     "the-red-keep": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_CHALLENGE,
             when=won("power", side="defender"),
             effect=gain_power(1),
@@ -578,7 +594,7 @@ LANNISTER = {
     ),
     "white-cloak": (
         Ability(
-            "save",
+            SAVE,
             trigger=WOULD_BE_KILLED,
             cost=Cost(discard_self=True),
             effect=save,
@@ -586,11 +602,11 @@ LANNISTER = {
             when=victim_is(lambda g, use, v: g.card(use.source).attached_to == v),
         ),
     ),
-    "purse-of-gold": (Ability("action", phase="marshalling", cost=KNEEL, effect=gain_gold(1)),),
-    "seat-on-the-small-council": (Ability("action", phase="dominance", cost=KNEEL, effect=draw(1)),),
+    "purse-of-gold": (Ability(ACTION, phase="marshalling", cost=KNEEL, effect=gain_gold(1)),),
+    "seat-on-the-small-council": (Ability(ACTION, phase="dominance", cost=KNEEL, effect=draw(1)),),
     "treacherous-ways": (
         Ability(
-            "action",
+            ACTION,
             phase="challenges",
             effect=treacherous_ways,
             when=in_challenge_as("any"),
@@ -599,11 +615,11 @@ LANNISTER = {
         ),
     ),
     "the-lions-cunning": (
-        Ability("action", phase="any", cost=Cost(gold=2), effect=kneel_target, targets=characters(standing)),
+        Ability(ACTION, phase="any", cost=Cost(gold=2), effect=kneel_target, targets=characters(standing)),
     ),
     "a-lannister-always-pays-his-debts": (
         Ability(
-            "response",
+            RESPONSE,
             trigger=AFTER_CHALLENGE,
             when=lost,
             effect=lannister_debts,
@@ -614,7 +630,7 @@ LANNISTER = {
     ),
     "ransom": (
         Ability(
-            "save",
+            SAVE,
             trigger=WOULD_BE_KILLED,
             cost=Cost(gold=2),
             effect=save,
@@ -622,7 +638,7 @@ LANNISTER = {
             when=victim_is(lambda g, use, v: yours(g, use, v) and house_of(g, v) == "lannister"),
         ),
     ),
-    "gold-of-casterly-rock": (Ability("action", phase="marshalling", effect=gain_gold(2)),),
+    "gold-of-casterly-rock": (Ability(ACTION, phase="marshalling", effect=gain_gold(2)),),
 }
 
 #: Characters that do not kneel to attack in these challenge types.
@@ -673,11 +689,9 @@ def hear_me_roar(game: Agot, use: Use) -> Walk:
 
 
 def _unique_blocked(game: Agot, player: str, uid: str) -> bool:
-    from .marshalling import unique_copy
-
     d = game.card(uid).data
     dead = any(game.card(u).data.id == d.id for u in game.zone(player, "dead"))
-    return d.unique and (dead or unique_copy(game, player, d.id) is not None)
+    return d.unique and (dead or copy_in_play(game, player, d.id) is not None)
 
 
 def consolidation_of_power(game: Agot, use: Use) -> Walk:
@@ -712,7 +726,7 @@ def consolidation_of_power(game: Agot, use: Use) -> Walk:
 
 
 def valar_morghulis(game: Agot, use: Use) -> Walk:
-    yield from leaving.kill(game, all_characters(game), "Valar Morghulis")
+    yield from leave(game, all_characters(game), "killed", "Valar Morghulis")
 
 
 def detained(game: Agot, use: Use) -> Walk:
@@ -720,21 +734,21 @@ def detained(game: Agot, use: Use) -> Walk:
     uid = yield from choose_character(game, use.player, standing_, "Detained: kneel a character", "plot.when-revealed")
     if uid:
         game.kneel(uid)
-        effects.add(game, Lasting(use.source, use.player, "round", [uid], no_stand=True))
+        add(game, Lasting(use.source, use.player, "round", [uid], forbids=("stand",)))
         game.record(
             "knelt", f"{game.card(uid).name} kneels and will not stand this round", "plot.when-revealed", {"card": uid}
         )
 
 
 def spies(game: Agot, use: Use) -> Walk:
-    other = game.opponent(use.player)
-    little_bird(game, use)
+    (other,) = game.opponents(use.player)  # this edition has two players
+    look_at_hand(game, use, other)
     events_ = [u for u in game.zone(other, "hand") if game.card(u).data.type == "event"]
     uid = yield from choose_character(
         game, use.player, events_, "Spies in Their Ranks: discard an event", "plot.when-revealed"
     )
     if uid:
-        leaving.discard_from_hand(game, other, uid, "plot.when-revealed", "Spies in Their Ranks")
+        discard_from_hand(game, other, uid, "plot.when-revealed", "Spies in Their Ranks")
 
 
 def summoning(game: Agot, use: Use) -> None:
@@ -749,7 +763,7 @@ def red_wedding(game: Agot, use: Use) -> Walk:
             game, player, lords, "The Red Wedding: kill one of your Lords", "plot.when-revealed"
         )
         if uid:
-            yield from leaving.kill(game, [uid], "The Red Wedding")
+            yield from leave(game, [uid], "killed", "The Red Wedding")
 
 
 def small_council(game: Agot, use: Use) -> None:
@@ -770,14 +784,14 @@ def forced_march(game: Agot, use: Use) -> Walk:
 def your_plot_constant(test: Callable[[Agot, str, str], bool]) -> Ability:
     """A plot's strength bonus through the round, for characters of the plot's owner."""
     return Ability(
-        "constant",
+        CONSTANT,
         rule="plot.round",
         modifier=while_in(lambda g, s, u: controller(g, u) == g.card(s).owner and test(g, s, u), 1),
     )
 
 
 def revealed(effect: Callable[[Agot, Use], Walk | None]) -> Ability:
-    return Ability("when-revealed", trigger=WHEN_REVEALED, effect=effect)
+    return Ability(REVEALED, trigger=WHEN_REVEALED, effect=effect)
 
 
 PLOTS = {
@@ -793,11 +807,11 @@ PLOTS = {
     "the-old-gods": (your_plot_constant(lambda g, s, u: house_of(g, u) == "stark" and defending(g, u)),),
     "hidden-in-shadow": (your_plot_constant(lambda g, s, u: g.card(u).data.has("stealth")),),
     "the-hands-tourney": (
-        Ability("constant", rule="plot.round", modifier=while_in(lambda g, s, u: g.card(u).data.has("renown"), 1)),
+        Ability(CONSTANT, rule="plot.round", modifier=while_in(lambda g, s, u: g.card(u).data.has("renown"), 1)),
     ),
     "illyrios-gift": (
         Ability(
-            "passive",
+            PASSIVE,
             trigger=DOMINANCE_WON,
             effect=gain_power(3),
             rule="plot.round",
@@ -806,7 +820,7 @@ PLOTS = {
     ),
     "a-clash-of-kings": (
         Ability(
-            "passive",
+            PASSIVE,
             trigger=AFTER_CHALLENGE,
             effect=gain_power(1),
             rule="plot.round",

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.cardgame import windows
+from engine.cardgame.lasting import expire, restricted
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
 
-from . import effects, timing
+from . import effects
 from .cards import ICONS
 from .cardtext import PLOT_RULES, STAYS_STANDING
 from .state import Challenge
@@ -52,7 +54,7 @@ def turn_over(game: Agot) -> bool:
 def can_attack(game: Agot, name: str, kind: str) -> bool:
     """Whether the player has a standing character with the icon that may attack."""
     return any(
-        not c.kneeling and kind in game.icons(c.uid) and not effects.restricted(game, c.uid, "no_attack")
+        not c.kneeling and kind in game.icons(c.uid) and not restricted(game, c.uid, "attack")
         for c in game.characters(name)
     )
 
@@ -85,7 +87,7 @@ def initiate(game: Agot) -> Walk:
     def why_not() -> list[Rejected]:
         return [
             challenge_option(k).refused(*reason) for k in ICONS if (reason := why_not_initiate(game, name, k))
-        ] + timing.unavailable(game, name, "challenges.initiate")
+        ] + windows.unavailable(game, name, "challenges.initiate")
 
     choice = yield Decision(name, f"{name}: initiate a challenge or stop", options, why_not, "challenges.types")
     if choice.verb == "done":
@@ -132,7 +134,7 @@ def why_not_join(game: Agot, uid: str, chosen: list[str], side: str) -> str | No
         return "is kneeling; only standing characters can be declared"
     if c.kind not in game.icons(uid):
         return f"has no {c.kind} icon"
-    if side == "attacker" and (source := effects.restricted(game, uid, "no_attack")):
+    if side == "attacker" and (source := restricted(game, uid, "attack")):
         return f"cannot attack this phase ({source})"
     if side == "defender" and uid in c.stealthed:
         return "was chosen by a Stealth attacker and cannot defend"
@@ -256,7 +258,7 @@ def participating(game: Agot, uids: list[str]) -> list[str]:
     """Those of the declared characters still in play (a character removed from
     the challenge no longer counts). rule: challenges.participating
     """
-    in_play = game._in_play_uids()
+    in_play = game.in_play_uids()
     return [u for u in uids if u in in_play]
 
 
@@ -286,8 +288,7 @@ def decide_winner(game: Agot) -> None:
             },
         },
     )
-    for effect in [e for e in game.state.lasting if e.on_win_draw and e.player == c.winner]:
-        game.draw(c.winner, effect.on_win_draw, "abilities.lasting")
+    effects.reward_winner(game, c.winner)
 
 
 def unopposed(game: Agot) -> None:
@@ -318,5 +319,5 @@ def end_challenge(game: Agot) -> None:
     c = game.state.challenge
     assert c is not None
     game.record("challenge-ended", f"The {c.kind} challenge is over", "challenges.types", {"kind": c.kind})
-    effects.expire(game, "challenge")
+    expire(game, "challenge")
     game.state.challenge = None

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.cardgame.leaving import discard_from_hand, leave
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
-from . import leaving, power
+from . import power
 
 if TYPE_CHECKING:
     from .game import Agot
@@ -58,7 +59,7 @@ def military_claim(game: Agot, defender: str, n: int) -> Walk:
         chosen.append(choice.subject)
     if not chosen:
         game.record("claim", f"{defender} has no character to kill", "challenges.claim.military")
-    yield from leaving.kill(game, chosen, f"military claim {n}")
+    yield from leave(game, chosen, "killed", f"military claim {n}")
 
 
 def intrigue_claim(game: Agot, defender: str, n: int, rule: str = "challenges.claim.intrigue") -> None:
@@ -68,4 +69,4 @@ def intrigue_claim(game: Agot, defender: str, n: int, rule: str = "challenges.cl
     if not lost:
         game.record("claim", f"{defender} has no card in hand to discard", rule)
     for uid in lost:
-        leaving.discard_from_hand(game, defender, uid, rule, f"{n} at random")
+        discard_from_hand(game, defender, uid, rule, f"{n} at random")

@@ -3,6 +3,8 @@
 The procedure itself is declared in :mod:`.procedure`; each rule lives in the
 module named after its rulebook section (:mod:`.setup`, :mod:`.plot`,
 :mod:`.marshalling`, :mod:`.challenges`, :mod:`.claim`, :mod:`.dominance`, ...).
+Abilities, timing, lasting effects and leaving play are the card-game kit's
+(:mod:`engine.cardgame`); the class attributes below give it this edition's tables.
 """
 
 from __future__ import annotations
@@ -10,17 +12,17 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, ClassVar
 
+from engine.cardgame import CardGame
 from engine.core.cards import one_place_each
-from engine.core.flow import Node, Walk
-from engine.core.game import Game
-from engine.core.protocol import Option, Rejected, Result
+from engine.core.protocol import Option, Result
 
-from . import effects, hints, power, procedure, scenario, timing, views
+from . import cardtext, effects, hints, power, procedure, scenario, timing, views
 from .cards import Card, CardData, library
+from .procedure import PHASES
 from .state import GOLD_TOKENS, POWER_TOKENS, ZONES, PlayerState, State
 
 
-class Agot(Game):
+class Agot(CardGame):
     """A Game of Thrones: The Card Game, the two-player Stark vs Lannister core (rulebook 000).
 
     >>> game = Agot(seed=1, options={"windows": "auto"})
@@ -40,6 +42,15 @@ class Agot(Game):
     }
     procedure = procedure.GAME
     interrupts = timing.INTERRUPTS
+    kinds = timing.KINDS
+    card_abilities = cardtext.ABILITIES
+    ability_zones = ("hand", "play", "revealed", "dead")
+    home_zones: ClassVar[dict[str, str]] = {"event": "hand", "plot": "revealed"}
+    constant_zones = ("play", "revealed")
+    attachment_zones = ("play", "duplicates")
+    ways_to_leave = timing.WAYS_TO_LEAVE
+    phases = PHASES
+    kit_rules = timing.KIT_RULES
     conformance_options = (
         {"windows": "auto", "max_rounds": 40},
         {"windows": "all", "max_rounds": 40},
@@ -63,45 +74,6 @@ class Agot(Game):
         """The card data."""
         return library()
 
-    def player(self, name: str) -> PlayerState:
-        """A player's state."""
-        return self.state.players[name]
-
-    def opponent(self, name: str) -> str:
-        """The other player (this edition is a two-player game)."""
-        return self.players[1] if name == self.players[0] else self.players[0]
-
-    def defender_for(self, attacker: str) -> str:
-        """Whom a challenge is made against: the opponent. rule: challenges.types"""
-        return self.opponent(attacker)
-
-    def card(self, uid: str) -> Card:
-        """A card on the table, by uid."""
-        return self.state.cards[uid]
-
-    def zone(self, name: str, zone: str) -> list[str]:
-        """The uids in one of a player's zones."""
-        return self.state.players[name].zones[zone]
-
-    def in_play(self, name: str, kind: str | None = None) -> list[Card]:
-        """A player's cards in play (characters, locations, attachments), optionally of one type."""
-        cards = [self.state.cards[u] for u in self.zone(name, "play")]
-        return [c for c in cards if kind is None or c.data.type == kind]
-
-    def characters(self, name: str) -> list[Card]:
-        """A player's characters in play."""
-        return self.in_play(name, "character")
-
-    def attached(self, uid: str) -> list[Card]:
-        """Attachments (of any player) and duplicates on a card."""
-        return [
-            c
-            for p in self.players
-            for z in ("play", "duplicates")
-            for c in (self.state.cards[u] for u in self.zone(p, z))
-            if c.attached_to == uid
-        ]
-
     def strength(self, uid: str) -> int:
         """A character's strength through every modifier (see :func:`.effects.strength`)."""
         return effects.strength(self, uid)
@@ -121,86 +93,11 @@ class Agot(Game):
         """Power on the house card plus power on the player's characters (rule victory)."""
         return self.player(name).power + sum(c.power for c in self.characters(name))
 
-    @property
-    def phase(self) -> str:
-        """The phase the game is in (the cursor's phase node)."""
-        for node in self.cursor:
-            if node in procedure.PHASES:
-                return node
-        return "setup"
-
-    # -- timing ---------------------------------------------------------------
-
-    def moment(self, node: str) -> dict[str, Any] | None:
-        """What happened at the trigger point being resolved (None outside trigger points)."""
-        moments = self.state.moments
-        return moments[-1] if moments and moments[-1]["id"] == node else None
-
-    def event(self, trigger_id: str, **data: Any) -> Walk:
-        """Something happened: open its trigger point (passives, then responses); returns
-        what the trigger point decided (e.g. ``saved``).
-        """
-        ctx = {"id": trigger_id, "used": [], **data}
-        self.state.moments.append(ctx)
-        yield from self.fire(trigger_id)
-        self.state.moments.pop()
-        return ctx
-
-    def triggered(self, node: Node) -> Walk:
-        """Resolve a trigger point: passive abilities first, then a round of responses."""
-        own = self.moment(node.id) is None
-        if own:
-            self.state.moments.append({"id": node.id, "used": []})
-        yield from timing.resolve_passives(self, node.id)
-        yield from self.action_window(node, skip_idle=True)
-        if own:
-            self.state.moments.pop()
-
-    def actions(self, player: str, node: Node) -> list[tuple[Option, Any]]:
-        """Responses and saves at a trigger point; actions of this phase in a window."""
-        kinds = ("response", "save") if node.kind == "trigger" else ("action",)
-        return timing.options(self, player, node.id, kinds)
-
-    def unavailable(self, player: str, node: Node) -> list[Rejected]:
-        """Why each of the player's other abilities cannot be used now."""
-        return timing.unavailable(self, player, node.id)
-
-    def why_not(self, uid: str) -> list[Rejected]:
-        """Why this card (in hand or in play) cannot be played or used right now, with the rule.
-
-        An empty list means it can be: its option is in ``decision.options``.
-        """
-        d = self.decision
-        if d is None:
-            return [Rejected(self.card(uid).name, "the game is over", "victory")]
-        owner = self.card(uid).owner
-        if d.player != owner:
-            node = self.flow.nodes[self.node]["label"]
-            why = f"it is {d.player}'s decision now ({node}); {owner} must wait for a window or their turn"
-            return [Rejected(self.card(uid).name, why, "actions.window")]
-        if any(o.subject == uid for o in d.options):
-            return []
-        found = [r for r in d.rejected if r.subject == uid]
-        return found or [Rejected(self.card(uid).name, "it has nothing to do at this step", d.rule or "round")]
-
-    def left(self, node: Node) -> None:
-        """Effects that last until the end of a phase end when the phase does."""
-        if node.id in procedure.PHASES and self.state.lasting:
-            effects.expire(self, "phase")
-
     def first_player(self) -> str | None:
         """The first player of this round (rule actions.first-player); None before the first plot phase."""
         return self.state.first_player
 
     # -- small actions ---------------------------------------------------------
-
-    def move(self, uid: str, owner: str, source: str, target: str, top: bool = False) -> None:
-        """Move a card between two of a player's zones."""
-        self.zone(owner, source).remove(uid)
-        if top:
-            self.zone(owner, target).insert(0, uid)
-        else:
-            self.zone(owner, target).append(uid)
 
     def draw(self, name: str, n: int, rule: str) -> int:
         """Draw up to ``n`` cards from the top of the deck; fewer if it runs out."""
@@ -225,12 +122,6 @@ class Agot(Game):
             )
         return len(drawn)
 
-    def kneel(self, uid: str) -> None:
-        """Turn a standing card sideways (rule kneel)."""
-        card = self.card(uid)
-        assert not card.kneeling, f"{uid} is already kneeling"
-        card.kneeling = True
-
     def take_gold(self, name: str, n: int, rule: str) -> int:
         """Move gold from the treasury to a player's gold pool, as much as the treasury holds."""
         amount = min(n, self.state.treasury)
@@ -238,11 +129,9 @@ class Agot(Game):
         self.player(name).gold += amount
         return amount
 
-    def pay(self, name: str, n: int) -> None:
-        """Return gold from a player's pool to the treasury."""
-        assert self.player(name).gold >= n
-        self.player(name).gold -= n
-        self.state.treasury += n
+    def return_tokens(self, card: Card) -> None:  # type: ignore[override]
+        """See :func:`.power.return_power`."""
+        power.return_power(self, card)
 
     def gain_power(self, name: str, n: int, rule: str, why: str, on: str | None = None) -> None:
         """See :func:`.power.gain_power`."""
@@ -280,7 +169,7 @@ class Agot(Game):
         s = self.state
         places = [z for p in s.players.values() for z in p.zones.values()]
         places += [s.draft_deck, s.box, *s.draft_hands.values()]
-        problems += one_place_each((u for zone in places for u in zone), s.cards)
+        problems += one_place_each((u for zone in places for u in zone), s.cards.keys())
         gold = s.treasury + sum(p.gold for p in s.players.values())
         if gold != GOLD_TOKENS or s.treasury < 0 or any(p.gold < 0 for p in s.players.values()):
             problems.append(f"gold not conserved: treasury {s.treasury}, pools {[p.gold for p in s.players.values()]}")
@@ -301,7 +190,7 @@ class Agot(Game):
                 problems.append(f"{name} has no revealed plot in the {self.phase} phase")
             if any(z not in ZONES for z in p.zones):
                 problems.append(f"{name} has an unknown zone")
-        power_off_table = [u for u, c in s.cards.items() if c.power and u not in self._in_play_uids()]
+        power_off_table = [u for u, c in s.cards.items() if c.power and u not in self.in_play_uids()]
         if power_off_table:
             problems.append(f"power left on cards out of play: {power_off_table}")
         return problems
@@ -339,6 +228,3 @@ class Agot(Game):
                 used[f"card:{self.card(e.data['card']).data.id}"] += 1
         used["constant"] += used["strength-constant"]
         return used
-
-    def _in_play_uids(self) -> set[str]:
-        return {u for p in self.state.players.values() for u in p.zones["play"]}

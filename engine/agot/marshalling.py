@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.cardgame import windows
+from engine.cardgame.duplicates import add_duplicate, copy_in_play
 from engine.core.flow import Walk, call
 from engine.core.protocol import Decision, Option, Rejected, option
 
-from . import timing
 from .cardtext import ATTACH_ONLY
 
 if TYPE_CHECKING:
@@ -39,11 +40,6 @@ def collect_income(game: Agot) -> None:
     )
 
 
-def unique_copy(game: Agot, name: str, card_id: str) -> str | None:
-    """The uid of the player's copy of a unique card in play, if any."""
-    return next((c.uid for c in game.in_play(name) if c.data.id == card_id), None)
-
-
 def why_not_play(game: Agot, name: str, uid: str) -> tuple[str, str] | None:
     """Why a card in hand may not be played (or duplicated) now: (reason, rule), or None."""
     data = game.card(uid).data
@@ -52,7 +48,7 @@ def why_not_play(game: Agot, name: str, uid: str) -> tuple[str, str] | None:
         return "only the active player plays cards in the marshalling phase", "marshalling.play"
     if data.type == "event":
         return "an event is played when its own text says, not by marshalling", "marshalling.play-types"
-    if data.unique and unique_copy(game, name, data.id):
+    if data.unique and copy_in_play(game, name, data.id):
         if data.type == "character":
             return None  # it can go under the copy in play as a duplicate, for free
         return "a copy of this unique card is already in play", "cards.unique"
@@ -95,7 +91,7 @@ def play_options(game: Agot, name: str) -> list[Option]:
         if why_not_play(game, name, uid):
             continue
         d = game.card(uid).data
-        if d.unique and unique_copy(game, name, d.id):
+        if d.unique and copy_in_play(game, name, d.id):
             options.append(
                 option(
                     "duplicate", uid, label=f"{d.name} as a duplicate", explain="free; can later save the copy in play"
@@ -113,7 +109,7 @@ def marshal(game: Agot) -> Walk:
     one at a time, until they choose to stop. Returns True when the turn ends. rule: marshalling.play
     """
     name = game.active
-    actions = timing.options(game, name, "marshalling.marshal", ("action",))
+    actions = windows.options(game, name, "marshalling.marshal", game.window_kinds)
     options = [
         *play_options(game, name),
         *(o for o, _ in actions),
@@ -126,7 +122,7 @@ def marshal(game: Agot) -> Walk:
             for uid in game.zone(name, "hand")
             if (reason := why_not_play(game, name, uid)) and game.card(uid).data.type != "event"
         ]
-        return out + timing.unavailable(game, name, "marshalling.marshal")
+        return out + windows.unavailable(game, name, "marshalling.marshal")
 
     choice = yield Decision(
         name,
@@ -165,17 +161,4 @@ def play_card(game: Agot, name: str, uid: str, target: str | None) -> None:
         f"{name} plays {card.name}{onto} for {card.data.cost} gold",
         "marshalling.play",
         {"player": name, "card": uid, "target": target},
-    )
-
-
-def add_duplicate(game: Agot, name: str, uid: str) -> None:
-    """Put a second copy of a unique card under the copy in play, for free. rule: cards.duplicate"""
-    copy = unique_copy(game, name, game.card(uid).data.id)
-    game.move(uid, name, "hand", "duplicates")
-    game.card(uid).attached_to = copy
-    game.record(
-        "duplicate",
-        f"{name} puts a duplicate of {game.card(uid).name} under it (free)",
-        "cards.duplicate",
-        {"player": name, "card": uid, "on": copy},
     )

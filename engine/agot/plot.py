@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.cardgame.lasting import expire
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
-
-from . import effects
 
 if TYPE_CHECKING:
     from .game import Agot
@@ -16,7 +15,7 @@ if TYPE_CHECKING:
 def start_round(game: Agot) -> None:
     """A new round begins: Limited and challenge counts start afresh. rule: round"""
     game.state.round += 1
-    effects.expire(game, "round")
+    expire(game, "round")
     game.state.dominance, game.state.won = None, []
     for p in game.state.players.values():
         p.limited_played = False

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.core.protocol import Result
 
 if TYPE_CHECKING:
+    from .cards import Card
     from .game import Agot
 
 VICTORY_POWER = 15
@@ -35,6 +36,19 @@ def gain_power(game: Agot, name: str, n: int, rule: str, why: str, on: str | Non
         {"player": name, "amount": amount, "on": on},
     )
     check_victory(game)
+
+
+def return_power(game: Agot, card: Card) -> None:
+    """Power on a card that leaves play goes back to the power pool. rule: leave-play.power"""
+    if card.power:
+        game.state.power_pool += card.power
+        game.record(
+            "power-returned",
+            f"{card.power} power on {card.name} returns to the power pool",
+            "leave-play.power",
+            {"card": card.uid, "amount": card.power},
+        )
+    card.power = 0
 
 
 def move_power(game: Agot, source: str, target: str, n: int, rule: str) -> int:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects
+from engine.cardgame.lasting import restricted
+
 from .cardtext import PLOT_RULES
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ def stand_all(game: Agot) -> None:
         game.record("stand", f"{night.name}: no card stands this round", "plot.round")
         return
     for name in game.players:
-        stood = [c for c in game.in_play(name) if c.kneeling and not effects.restricted(game, c.uid, "no_stand")]
+        stood = [c for c in game.in_play(name) if c.kneeling and not restricted(game, c.uid, "stand")]
         for card in stood:
             card.kneeling = False
         game.record("stand", f"{name} stands {len(stood)} card{'s' * (len(stood) != 1)}", "standing", {"player": name})

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.cardgame.lasting import Lasting
+
 from .cards import Card
-from .effects import Lasting
 
 GOLD_TOKENS = 20  # rule: setup.supply
 POWER_TOKENS = 30  # rule: setup.supply

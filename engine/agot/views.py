@@ -195,7 +195,7 @@ def player_view(game: Agot, name: str, own: bool, in_play: set[str]) -> PlayerVi
 def table(game: Agot, viewer: str | None) -> AgotTable:
     """The table as ``viewer`` sees it (None sees everything)."""
     s = game.state
-    in_play = game._in_play_uids()
+    in_play = game.in_play_uids()
     c = s.challenge
     return AgotTable(
         treasury=s.treasury,

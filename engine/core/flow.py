@@ -232,16 +232,11 @@ def step(
     return Leaf(id, label, rule, "step", [], when, ends, do=do)  # type: ignore[arg-type]
 
 
-def ask(
-    id: str,
-    do: Callable[[Game], Any],
-    label: str = "",
-    rule: str | None = None,
-    when: Cond | Predicate | None = None,
-    ends: str = "",
-) -> Leaf:
-    """A step that asks one question (``do`` yields a Decision)."""
-    return Leaf(id, label, rule, "decision", [], when, ends, do=do)  # type: ignore[arg-type]
+def ask(id: str, do: Callable[[Game], Any], *args: Any, **kwargs: Any) -> Leaf:
+    """A step that asks one question (``do`` yields a Decision); it takes the arguments of :func:`step`."""
+    node = step(id, do, *args, **kwargs)
+    node.kind = "decision"
+    return node
 
 
 @dataclass(eq=False)
@@ -317,17 +312,13 @@ def ask_each(
     return PerPlayer(id, label, rule, "each", [], when, do=do, order=order, repeat=repeat)  # type: ignore[arg-type]
 
 
-def secret(
-    id: str,
-    do: Callable[[Game, str], Any],
-    label: str = "",
-    rule: str | None = None,
-    when: Cond | Predicate | None = None,
-    order: Order | None = None,
-    repeat: str = "",
-) -> PerPlayer:
-    """Every player chooses in secret (``do(game, player)``); the choices are revealed together later."""
-    return PerPlayer(id, label, rule, "secret", [], when, do=do, order=order, repeat=repeat)  # type: ignore[arg-type]
+def secret(id: str, do: Callable[[Game, str], Any], *args: Any, **kwargs: Any) -> PerPlayer:
+    """Every player chooses in secret (``do(game, player)``); the choices are revealed together later.
+    It takes the arguments of :func:`ask_each`.
+    """
+    node = ask_each(id, do, *args, **kwargs)
+    node.kind = "secret"
+    return node
 
 
 @dataclass(eq=False)

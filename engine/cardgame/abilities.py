@@ -1,0 +1,192 @@
+"""Card abilities as data, and whether one can be used now.
+
+An ability has a :class:`Kind` (which the game declares: how it is used and the rule it
+follows), a timing (the phase of an action, the trigger point of the others), a
+condition, a :class:`~.costs.Cost`, targets and an effect. Where a card must be for
+its abilities to work is the game's (``home_zones``, ``Ability.zone``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.core.flow import Walk, call
+
+from .costs import FREE, Cost
+from .leaving import leave_play
+
+if TYPE_CHECKING:
+    from .game import CardGame
+
+#: How a kind of ability is used (``Kind.timing``).
+WINDOW = "window"  # chosen by its player in an action window
+CHOSEN = "chosen"  # chosen by its player at its trigger point (responses, saves, interrupts, reactions)
+FORCED = "forced"  # resolves by itself at its trigger point (passive, forced, when revealed)
+CONSTANT = "constant"  # applies while its card is where it works
+
+
+@dataclass(frozen=True, eq=False)
+class Kind:
+    """A kind of ability of one game: its name (the event kind logged when it is used), how it
+    is used (:data:`WINDOW`, :data:`CHOSEN`, :data:`FORCED` or :data:`CONSTANT`), the rule it
+    follows, the verb of its option, and how a learner names it ("Response") with the rule
+    that says when it may be used, where that is another kind's rule.
+    """
+
+    name: str
+    timing: str
+    rule: str
+    verb: str = ""
+    label: str = ""
+    timing_rule: str = ""
+
+    @property
+    def when_rule(self) -> str:
+        """The rule that says when an ability of this kind may be used."""
+        return self.timing_rule or self.rule
+
+
+@dataclass(frozen=True)
+class Use:
+    """One use of an ability: which card, by whom, on what, in answer to what."""
+
+    ability: Ability
+    source: str
+    player: str
+    target: str | None = None
+    event: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+Check = Callable[["CardGame", Use], bool]
+Targets = Callable[["CardGame", Use], list[str]]
+Effect = Callable[["CardGame", Use], Walk | None]
+Modifier = Callable[["CardGame", str, str], int]
+
+
+def always(game: CardGame, use: Use) -> bool:
+    """The condition of an ability that has none."""
+    return True
+
+
+def nothing(game: CardGame, use: Use) -> None:
+    """The effect of an ability that only changes a rule (read where the rule is applied)."""
+    return None
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability of a card.
+
+    ``phase`` limits an action (``any`` or a phase id); ``trigger`` is the trigger point of
+    the other kinds; ``when`` the condition on the moment, said in words by ``needs``;
+    ``modifier`` the strength a constant gives a character; ``zone`` where the card must be,
+    when not where the game's ``home_zones`` say; ``rule`` overrides the kind's rule.
+    """
+
+    kind: Kind
+    phase: str = "any"
+    trigger: str = ""
+    when: Check = always
+    cost: Cost = FREE
+    targets: Targets | None = None
+    effect: Effect = nothing
+    modifier: Modifier | None = None
+    zone: str = ""
+    rule: str = ""
+    needs: str = ""
+
+    def home(self, game: CardGame, card_type: str) -> str:
+        """The zone a card of this type must be in for this ability to work."""
+        return self.zone or game.home_zones.get(card_type, "play")
+
+    @property
+    def cites(self) -> str:
+        """The rule this ability follows."""
+        return self.rule or self.kind.rule
+
+
+def sources(game: CardGame, player: str, kinds: tuple[Kind, ...]) -> list[tuple[str, Ability]]:
+    """(card uid, ability) for the player's cards whose abilities of these kinds are where they work,
+    zone by zone in the order of the game's ``ability_zones``. rule: the kinds' rules
+    """
+    zones, cards = game.state.players[player].zones, game.state.cards
+    out = []
+    for zone, by_id in _index(game, kinds).items():
+        for uid in zones[zone]:
+            data = cards[uid].data
+            found = by_id.get(data.id)
+            if found is None:
+                found = by_id[data.id] = tuple(
+                    a
+                    for a in game.card_abilities.get(data.id, ())
+                    if a.kind in kinds and a.home(game, data.type) == zone
+                )
+            for ability in found:
+                out.append((uid, ability))
+    return out
+
+
+def _index(game: CardGame, kinds: tuple[Kind, ...]) -> dict[str, dict[str, tuple[Ability, ...]]]:
+    """Zone -> card id -> its abilities of these kinds that work in that zone, filled as cards are met
+    (a card's abilities and type never change, so this is kept for the game class).
+    """
+    per_class = type(game).ability_index
+    index = per_class.get(kinds)
+    if index is None:
+        index = per_class[kinds] = {zone: {} for zone in game.ability_zones}
+    return index
+
+
+def why_not(game: CardGame, use: Use, node: str) -> tuple[str, str] | None:
+    """Why this use is not possible now: (reason, rule), or None when it is legal.
+
+    Checks, in order: the timing (phase, trigger point), Limited, the condition, the
+    cost, and the targets. rules: the kind's, limited, targets
+    """
+    a, card = use.ability, game.card(use.source)
+    if a.kind.timing == WINDOW:
+        if a.phase != "any" and game.phase != a.phase:
+            return f"a {a.phase.title()} {a.kind.name}: usable only in the {a.phase} phase", a.kind.when_rule
+    elif a.trigger != node:
+        return f"a {a.kind.label}: usable only right after its moment ({card.data.ability})", a.kind.when_rule
+    if card.data.type == "event" and card.data.has("limited") and game.player(use.player).limited_played:
+        return "you have already played a Limited card this round", game.kit_rules["limited"]
+    if not a.when(game, use):
+        return f"needs {a.needs or 'its condition'}, which does not hold now", a.cites
+    reason = a.cost.why_not(game, use)
+    if reason:
+        return reason
+    if a.targets is not None and not a.targets(game, use):
+        return "there is no legal target now", game.kit_rules["targets"]
+    return None
+
+
+def resolve(game: CardGame, use: Use) -> Walk:
+    """Use an ability: pay its cost, resolve its effect. An event is played from where it works (its
+    home: the hand, or another zone such as shadows) and then goes to the discard pile.
+
+    rules: the kind's, costs, limited
+    """
+    a = use.ability
+    card = game.card(use.source)
+    event = card.data.type == "event"
+    if event:
+        game.move(use.source, use.player, a.home(game, card.data.type), "resolving")
+        if card.data.has("limited"):
+            game.player(use.player).limited_played = True
+    yield from a.cost.pay(game, use)
+    if a.cost.discard_self:
+        leave_play(game, use.source, "discard", game.kit_rules["costs"], "paid as a cost")
+    on = f" on {game.card(use.target).name}" if use.target else ""
+    verb = "plays" if event else "uses"
+    game.record(
+        a.kind.name,
+        f"{use.player} {verb} {card.name}{on}: {card.data.ability}",
+        a.cites,
+        {"source": use.source, "player": use.player, "target": use.target, "kind": a.kind.name},
+    )
+    yield from call(a.effect, game, use)
+    if event:
+        game.move(use.source, use.player, "resolving", "discard")

@@ -1,0 +1,84 @@
+"""Leaving play: what goes with a card that leaves, saves that stop it, and discarding from hand.
+
+How a game lets cards leave play with a chance to save them is its ``ways_to_leave``:
+each :class:`Way` (killed, discarded, returned to hand, ...) names the pile it ends in and
+the trigger points before ("would", where saves answer) and after it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.core.flow import Walk
+
+if TYPE_CHECKING:
+    from .game import CardGame
+
+
+@dataclass(frozen=True)
+class Way:
+    """One way of leaving play: the pile, the rule, and the trigger points around it
+    (``would`` None: nothing can save the card).
+    """
+
+    pile: str
+    rule: str
+    would: str | None = None
+    after: str | None = None
+
+
+def leave_play(game: CardGame, uid: str, pile: str, rule: str, why: str) -> None:
+    """Remove a card from play to its owner's ``pile``, at once.
+
+    The cards on it (attachments and duplicates) are discarded and its tokens go back
+    (the game's :meth:`~.game.CardGame.return_tokens`). rules: leave play, attachments
+    """
+    card = game.card(uid)
+    for other in game.attached(uid):
+        zone = next(z for z in game.attachment_zones if other.uid in game.zone(other.owner, z))
+        other.attached_to, other.kneeling = None, False
+        game.move(other.uid, other.owner, zone, "discard")
+        game.record(
+            "discarded",
+            f"{other.name} is discarded with {card.name}",
+            game.kit_rules["attachments"],
+            {"card": other.uid},
+        )
+    game.return_tokens(card)
+    card.kneeling, card.attached_to = False, None
+    game.move(uid, card.owner, "play", pile)
+    kind = "killed" if pile == "dead" else "discarded"
+    game.record(kind, f"{card.name} is {kind}: {why}", rule, {"card": uid, "owner": card.owner})
+
+
+def leave(game: CardGame, uids: list[str], way: str, why: str) -> Walk:
+    """Cards leave play together in one of the game's ways. Each may first be saved at the
+    way's "would" trigger point; the others leave at the same time; then the "after" trigger
+    point opens for each. rules: saves, the way's rule
+    """
+    how = game.ways_to_leave[way]
+    going = []
+    for uid in uids:
+        saved = False
+        if how.would:
+            moment = yield from game.event(how.would, card=uid, way=way, saved=False)
+            saved = moment["saved"]
+        if saved:
+            game.record(
+                "saved", f"{game.card(uid).name} is saved from being {way}", game.kit_rules["saved"], {"card": uid}
+            )
+        else:
+            going.append(uid)
+    owners = {uid: game.card(uid).owner for uid in going}
+    for uid in going:
+        leave_play(game, uid, how.pile, how.rule, why)
+    if how.after:
+        for uid in going:
+            yield from game.event(how.after, card=uid, owner=owners[uid])
+
+
+def discard_from_hand(game: CardGame, name: str, uid: str, rule: str, why: str) -> None:
+    """Discard a card from a player's hand to their discard pile."""
+    game.move(uid, name, "hand", "discard")
+    game.record("discarded", f"{name} discards {game.card(uid).name} from hand: {why}", rule, {"card": uid})
