@@ -81,6 +81,7 @@ def leader_first(game):
 class Bidding(Game):
     game_id = "toy-bidding"
     player_counts = (3, 4, 5, 6)
+    checkpoint_every = 8  # a game may keep snapshots more often than the default
     procedure = phase(
         "game",
         loop(

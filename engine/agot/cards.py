@@ -8,7 +8,7 @@ their own cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 import yaml
@@ -46,7 +46,7 @@ class CardData:
     initiative: int = 0
     claim: int = 0
 
-    @property
+    @cached_property
     def name(self) -> str:
         """The name a learner reads: Polish, with the English name beside it when it differs."""
         return bilingual(self.name_pl, self.name_en)

@@ -123,8 +123,10 @@ class CardGame(Game):
 
     def in_play(self, name: str, kind: str | None = None) -> list[TableCard]:
         """A player's cards in play, optionally of one type."""
-        cards = [self.state.cards[u] for u in self.zone(name, "play")]
-        return [c for c in cards if kind is None or c.data.type == kind]
+        cards = self.state.cards
+        if kind is None:
+            return [cards[u] for u in self.state.players[name].zones["play"]]
+        return [c for u in self.state.players[name].zones["play"] if (c := cards[u]).data.type == kind]
 
     def characters(self, name: str) -> list[TableCard]:
         """A player's characters in play."""

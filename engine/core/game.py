@@ -69,7 +69,7 @@ class Game:
     catalogue: ClassVar[dict[str, Rule]] = {}
     round_name: ClassVar[str] = "round"  # what the header's count is: "round" or "turn"
     score_name: ClassVar[str] = "score"  # what the header's scores are: "power", "points", ...
-    checkpoint_every: ClassVar[int] = 16  # decisions between snapshots (see Snapshot)
+    checkpoint_every: ClassVar[int] = 32  # decisions between snapshots (see Snapshot)
     #: Option sets the conformance suite plays (so that variants' nodes are reached too).
     conformance_options: ClassVar[tuple[dict[str, Any], ...]] = ({},)
     #: Conditions ("node:when" or "node:until") that random play sees only one way, with why.

@@ -69,7 +69,10 @@ def changes(game: ShadowThrone, player: str) -> list[Option]:
     the subject, the change the amount; the verb is ``judge`` when the Judge repeats a turned power.
     rules: powers.offensive, powers.judge
     """
-    out = []
+    out: list[Option] = []
+    held = game.state.seats[player].columns
+    if not any(v in held for v in CHANGE):  # the Judge repeats only a power the player holds
+        return out
     for v, amounts in CHANGE.items():
         if can_use(game, player, v):
             out += [_change(v, a, "power") for a in amounts]
