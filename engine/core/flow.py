@@ -217,7 +217,9 @@ class Leaf(Node):
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
         game._checkpoint()
-        yield from call(self.do, game)
+        out = self.do(game)  # not through call(): one generator less on the hot path
+        if inspect.isgenerator(out):
+            yield from out
 
 
 def step(
@@ -251,7 +253,10 @@ class Pick(Leaf):
     def walk(self, game: Game, start: list[str] | None) -> Walk:
         while True:
             game._checkpoint()
-            if (yield from call(self.do, game)):
+            done = self.do(game)
+            if inspect.isgenerator(done):
+                done = yield from done
+            if done:
                 return
 
     def exits(self) -> dict[str, str]:
@@ -288,7 +293,9 @@ class PerPlayer(Leaf):
             game.frames[self.id] = (order, i)
             while True:
                 game._checkpoint()
-                finished = yield from call(self.do, game, order[i])
+                finished = self.do(game, order[i])
+                if inspect.isgenerator(finished):
+                    finished = yield from finished
                 if not self.repeat or finished:
                     break
         del game.frames[self.id]
