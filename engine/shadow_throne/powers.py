@@ -70,15 +70,20 @@ def changes(game: ShadowThrone, player: str) -> list[Option]:
     rules: powers.offensive, powers.judge
     """
     out: list[Option] = []
-    held = game.state.seats[player].columns
-    if not any(v in held for v in CHANGE):  # the Judge repeats only a power the player holds
+    held = [v for v in CHANGE if v in game.state.seats[player].columns]
+    if not held:  # the Judge repeats only a power the player holds
         return out
-    for v, amounts in CHANGE.items():
-        if can_use(game, player, v):
-            out += [_change(v, a, "power") for a in amounts]
-    if can_use(game, player, JUDGE):
-        for v in [v for v in judge_targets(game, player) if v in CHANGE]:
-            out += [_change(v, a, "judge") for a in CHANGE[v]]
+    t = game.state.turn
+    used = t.used if t is not None and t.player == player else ()
+    active = {v: is_active(game, player, v) for v in held}
+    for v in held:
+        if active[v] and v not in used:
+            out += [_change(v, a, "power") for a in CHANGE[v]]
+    if JUDGE not in used and is_active(game, player, JUDGE):
+        judged = t.judged if t is not None else ()
+        for v in held:
+            if (v in used or not active[v]) and v not in judged:  # turned, and not repeated yet
+                out += [_change(v, a, "judge") for a in CHANGE[v]]
     return out
 
 
@@ -89,7 +94,9 @@ def judge_can_look(game: ShadowThrone, player: str) -> bool:
     """
     t = game.state.turn
     assert t is not None
-    return t.seen is None and can_use(game, player, JUDGE) and PROPHET in judge_targets(game, player)
+    if t.seen is not None or PROPHET in t.judged or PROPHET not in game.state.seats[player].columns:
+        return False
+    return can_use(game, player, JUDGE) and is_turned(game, player, PROPHET)
 
 
 def _change(v: int, a: int, verb: str) -> Option:
