@@ -34,6 +34,7 @@ class Alliances(Game):
     procedure = procedure.GAME
     round_name = "round"
     score_name = "small council (power shown)"
+    scenario_players = "seats"
     conformance_options = (
         {},
         {"advanced": True},
@@ -43,13 +44,6 @@ class Alliances(Game):
     )
 
     state: State
-
-    def _player_names(self, players: Any) -> list[str]:
-        """A scenario names its leaders, clockwise (its ``seats``); otherwise P1, P2, ..."""
-        named = self.scenario.get("seats") if self.scenario is not None else None
-        if players is None and isinstance(named, list) and named:
-            players = [str(p) for p in named]
-        return super()._player_names(players)
 
     def setup_state(self) -> list[str] | None:
         if self.options["variant"] not in (None, "selection", "royal"):

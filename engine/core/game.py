@@ -63,6 +63,8 @@ class Game:
     title: ClassVar[str] = ""
     player_counts: ClassVar[tuple[int, ...]] = (2,)
     default_players: ClassVar[tuple[str, ...]] = ()
+    #: The scenario field that names the players in seat order (a list, or a mapping's keys), if any.
+    scenario_players: ClassVar[str] = ""
     option_defaults: ClassVar[dict[str, Any]] = {}  # the options this game reads, with their defaults
     procedure: ClassVar[Node]
     interrupts: ClassVar[tuple[Trigger, ...]] = ()
@@ -105,6 +107,10 @@ class Game:
     # -- construction and replay ------------------------------------------
 
     def _player_names(self, players: Sequence[str] | int | None) -> list[str]:
+        """The players given, or those the scenario names (``scenario_players``), or the defaults."""
+        named = self.scenario.get(self.scenario_players) if self.scenario and self.scenario_players else None
+        if players is None and isinstance(named, list | dict) and named:
+            players = [str(p) for p in named]
         if players is None:
             players = list(self.default_players) or self.player_counts[0]
         if isinstance(players, int):

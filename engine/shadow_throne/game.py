@@ -28,16 +28,10 @@ class ShadowThrone(Game):
     procedure = procedure.GAME
     conformance_options = ({}, {"max_turns": 7})
     round_name = "turn"
+    scenario_players = "players"
     score_name = "points"
 
     state: State
-
-    def _player_names(self, players: Any) -> list[str]:
-        """A scenario names its players (its ``players`` mapping); otherwise P1, P2, ..."""
-        named = self.scenario.get("players") if self.scenario is not None else None
-        if players is None and isinstance(named, dict) and named:
-            players = [str(p) for p in named]
-        return super()._player_names(players)
 
     def setup_state(self) -> list[str] | None:
         """An empty table, or a scenario's position (option ``max_turns`` checked). rule: variant.turn-cap"""
