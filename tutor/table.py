@@ -86,11 +86,7 @@ class Table(widgets.VBox):
 
     def refresh(self) -> None:
         view = self.session.view()
-        d = self.session.game.decision
-        mine = d is not None and (
-            self.session.viewer is None or d.player == self.session.viewer or self.session.show_all
-        )
-        options = d.options if d is not None and mine else []
+        options = view.decision.options if view.decision is not None else []  # only the viewer's own
         self.buttons = {}
         table: AgotTable = view.table
         h = view.header

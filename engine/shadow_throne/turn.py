@@ -50,6 +50,14 @@ def previous(game: ShadowThrone) -> int | None:
     return value(t.revealed[-2]) if len(t.revealed) >= 2 else None
 
 
+def facing(game: ShadowThrone) -> tuple[int, int, int]:
+    """(printed value, value after powers) of the last card and the printed value of the one before it."""
+    printed, now = last(game)
+    prev = previous(game)
+    assert prev is not None, "the first card of a turn is compared with nothing"
+    return printed, now, prev
+
+
 def reveal_or_stop(game: ShadowThrone) -> Walk:
     """Reveal the next card, look at it first with the Prophet (or with the Judge repeating a
     turned Prophet), or stop. rules: turn.reveal, powers.prophet, powers.judge
@@ -216,9 +224,7 @@ def use_power(game: ShadowThrone) -> Walk:
     t = game.state.turn
     assert t is not None
     p = t.player
-    printed, now = last(game)
-    prev = previous(game)
-    assert prev is not None
+    printed, now, prev = facing(game)
     outcome = (
         "higher: you lose the revealed cards"
         if now > prev
@@ -255,9 +261,7 @@ def compare(game: ShadowThrone) -> None:
     t = game.state.turn
     assert t is not None
     p = t.player
-    _, now = last(game)
-    prev = previous(game)
-    assert prev is not None
+    _, now, prev = facing(game)
     if now > prev:
         t.busted = True
         game.discard(list(t.revealed), f"{now} is higher than {prev}: {p} takes nothing", "turn.bust")
