@@ -3,7 +3,9 @@
 The engine (``engine/``) never imports it. Notebooks use the ``*_view`` functions.
 """
 
-from .app import LessonView, Tutor, explore_view, glossary_view, lesson_view, play_view, quiz_view
+from .app import explore_view, glossary_view, lesson_view, play_view, quiz_view
+from .board import Board
+from .page import Page
 from .session import Session
 
-__all__ = ["LessonView", "Session", "Tutor", "explore_view", "glossary_view", "lesson_view", "play_view", "quiz_view"]
+__all__ = ["Board", "Page", "Session", "explore_view", "glossary_view", "lesson_view", "play_view", "quiz_view"]

@@ -49,6 +49,8 @@ class Beat(BaseModel):
     expect: str | list[str] | None = None
     feedback: dict[str, str] = Field(default_factory=dict)
     done: str = ""
+    seat: str | None = None  # whose choices the learner makes in this beat (default: the lesson's)
+    point: list[str] = Field(default_factory=list)  # what the page spotlights: card uids, zones, option ids
 
     @property
     def expected(self) -> list[str]:
@@ -63,6 +65,7 @@ class LessonFile(BaseModel):
     game: str = "agot"
     summary: str = ""
     rules: list[str] = Field(default_factory=list)
+    seat: str | None = None  # the player the learner plays throughout (default: whoever each beat asks)
     beats: list[Beat]
     quiz: list[dict[str, Any]] = Field(default_factory=list)
 
@@ -84,21 +87,40 @@ def load_lesson(path: str | Path) -> LessonFile:
         raise EngineError(f"{path.name}: {'.'.join(map(str, first['loc']))}: {first['msg']}") from None
 
 
+@dataclass(frozen=True)
+class Mark:
+    """Where a beat began: the game on the table and how many decisions it had."""
+
+    game: engine.Game
+    decisions: tuple[str, ...]
+
+    def holds(self, game: engine.Game) -> bool:
+        """True if ``game`` is this beat's game at or after the beat's start."""
+        return game is self.game and tuple(game.decisions[: len(self.decisions)]) == self.decisions
+
+
 @dataclass
 class LessonRun:
-    """A learner going through a lesson on a session: checks each choice against the beat."""
+    """A learner going through a lesson on a session: checks each choice against the beat.
+
+    The position in the script follows from the game: each begun beat keeps a :class:`Mark`
+    of where it began, and after every change the current beat is the latest one whose mark
+    the game still holds. Back, undo and replay therefore move the text with the table.
+    """
 
     lesson: LessonFile
     session: Session
+    seat: str | None = None  # the player the learner plays (None: whoever the beat asks)
     index: int = 0
     exploring: bool = False
-    said: str = ""  # the lesson's last word to the learner
-    _checkpoint: list[str] = field(default_factory=list)
+    said: str = ""  # the lesson's word on the choice that led to this beat
+    marks: list[Mark] = field(default_factory=list)
+    _followed: str | None = None  # the seat the learner played last, when the lesson names none
     _advance: bool = False
+    _busy: bool = False
 
     def __post_init__(self) -> None:
-        self.session.gate = self.gate
-        self.session.advisor = self.advice
+        self.seat = self.seat or self.lesson.seat
         self.session.on_change(self._after_change)
         self.begin(0)
 
@@ -110,30 +132,54 @@ class LessonRun:
     def finished(self) -> bool:
         return self.index >= len(self.lesson.beats)
 
+    @property
+    def at_mark(self) -> bool:
+        """True if the table is exactly where the current beat began."""
+        mark = self.marks[self.index] if self.index < len(self.marks) else None
+        return mark is not None and mark.game is self.session.game and mark.decisions == tuple(mark.game.decisions)
+
     def begin(self, index: int, said: str = "") -> None:
         """Set up beat ``index``: its position, then the moves made for the learner."""
-        self.index, self.exploring = index, False
-        beat = self.beat
-        if beat is None:  # the lesson is over: the learner is free
-            self.said = said
-            self.session.gate = self.session.advisor = None
-            self.session.changed()
-            return
         s = self.session
-        gate, s.gate = s.gate, None
-        if beat.start and beat.start.scenario:
-            s.load(scenario_folder(self.lesson.game) / beat.start.scenario)
-        elif beat.start and beat.start.new is not None:
-            s.options = dict(beat.start.new.get("options", {}))
-            s.players = beat.start.new.get("players")
-            s.scenario_path = None
-            s.reset(int(beat.start.new.get("seed", 0)))
-        for option_id in beat.play:
-            s.game.choose(option_id)
-        s.gate = gate
-        self._checkpoint = list(s.game.decisions)
-        self.said = said
+        self._busy = True
+        try:
+            beat = self.lesson.beats[index] if index < len(self.lesson.beats) else None
+            start = beat.start if beat else None
+            if start and start.scenario:
+                s.load(scenario_folder(self.lesson.game) / start.scenario, notify=False)
+            elif start and start.new is not None:
+                s.options = dict(start.new.get("options", {}))
+                s.players = start.new.get("players")
+                s.scenario_path = None
+                s.reset(int(start.new.get("seed", 0)), notify=False)
+            for option_id in beat.play if beat else ():
+                s.game.choose(option_id)
+        finally:
+            self._busy = False
+        del self.marks[index:]
+        self.marks.append(Mark(s.game, tuple(s.game.decisions)))
+        self._enter(index, said)
         s.changed()
+
+    def _enter(self, index: int, said: str = "") -> None:
+        """Make ``index`` the current beat: its gate, its seat, and the bots after the end."""
+        s = self.session
+        self.index, self.exploring, self.said = index, False, said
+        s.message = ""
+        beat = self.beat
+        if beat is None:  # the lesson is over: the learner plays their seat, bots the others
+            s.gate = s.advisor = None
+            seat = self.seat or self._followed or (s.game.decision.player if s.game.decision else None)
+            s.viewer = seat
+            s.bots = {p: "greedy" for p in s.game.players if p != seat} if seat else {}
+            s.bots_move()
+            return
+        s.gate, s.advisor, s.bots = self.gate, self.advice, {}
+        d = s.game.decision
+        if beat.seat or self.seat:
+            s.viewer = beat.seat or self.seat
+        elif d is not None:  # the learner plays whoever is to decide, and sees what they may see
+            self._followed = s.viewer = d.player
 
     def gate(self, option_id: str) -> bool:
         """Let the expected choice through; stop any other with its feedback (nothing changes)."""
@@ -141,7 +187,7 @@ class LessonRun:
         if self.exploring or beat is None:
             return True
         if not beat.expected:
-            self.session.message = "Read this step, then press Continue."
+            self.session.message = "This step is to read: press Continue when you are ready."
             return False
         legal = self.session.game.decision is not None and self.session.game.decision.option(option_id) is not None
         if option_id in beat.expected and legal:
@@ -172,9 +218,21 @@ class LessonRun:
         return "that is allowed, but this step asks for something else; try the hint"
 
     def _after_change(self, session: Session) -> None:
+        """Follow the game: the next beat after the expected choice, an earlier one after Back."""
+        if self._busy:
+            return
         if self._advance:
             self._advance = False
             self.begin(self.index + 1, self.said)
+            return
+        held = [i for i, mark in enumerate(self.marks) if mark.holds(session.game)]
+        if not held:
+            return  # the learner loaded something else while exploring: stay on this beat
+        index = held[-1]
+        if index != self.index:
+            del self.marks[index + 1 :]
+            self._enter(index)
+            self.exploring = not self.finished and not self.at_mark  # off the script's path
 
     def proceed(self) -> None:
         """Continue after a beat that is only to be read."""
@@ -183,13 +241,31 @@ class LessonRun:
 
     def explore(self) -> None:
         """Leave the script: every legal choice is played."""
-        self.exploring = True
-        self.said = "Exploring freely. Press 'Back to the lesson' to return to this step."
+        self.exploring, self.said = True, ""
+        self.session.message = ""
         self.session.changed()
 
     def come_back(self) -> None:
-        """Return to the position where the learner left the script."""
-        self.session.restore(self._checkpoint)
-        self.exploring = False
-        self.said = ""
+        """Return to the position where the current beat began."""
+        self.restore(self.index)
+
+    def back(self) -> None:
+        """One step back: to where this beat began, or else to the beat before (one decision
+        when exploring or after the end, and the text follows the table)."""
+        if self.exploring or self.finished:
+            self.session.undo()
+        elif not self.at_mark:
+            self.restore(self.index)
+        elif self.index > 0:
+            self.restore(self.index - 1)
+        else:
+            self.session.message = "This is the first step of the lesson."
+            self.session.changed()
+
+    def restore(self, index: int) -> None:
+        """Put the table back where beat ``index`` began, and that beat's text with it."""
+        mark = self.marks[index]
+        self.session.resume(mark.game, len(mark.decisions), notify=False)
+        del self.marks[index + 1 :]
+        self._enter(index)
         self.session.changed()

@@ -72,9 +72,18 @@ class Session:
         rule = self.rules.get(rule_id or "")
         return f"{rule.title}: {rule.summary}" if rule else (rule_id or "")
 
+    @property
+    def mine(self) -> bool:
+        """True if the pending decision is one the viewer may see and make."""
+        d = self.game.decision
+        return d is not None and (self.viewer is None or self.show_all or d.player == self.viewer)
+
     def hints(self, n: int = 5) -> list[tuple[str, str, str]]:
-        """The best options by the greedy judgement: (option id, label, reason)."""
-        if self.game.decision is None:
+        """The viewer's best options by the greedy judgement: (option id, label, reason).
+
+        Only for the viewer's own decision: judging another seat's options would show its hidden cards.
+        """
+        if not self.mine:
             return []
         return [(o.id, o.label, why) for o, _, why in self.game.rank()[:n]]
 
@@ -92,11 +101,11 @@ class Session:
             self.changed()
             return False
         self.message = ""
-        self._bots_move()
+        self.bots_move()
         self.changed()
         return True
 
-    def _bots_move(self, limit: int = 2000) -> None:
+    def bots_move(self, limit: int = 2000) -> None:
         """Let the players the bots play make their decisions."""
         for _ in range(limit):
             d = self.game.decision
@@ -134,7 +143,7 @@ class Session:
         else:
             self.game.choose(self._bot(bot).pick(self.game))
         self.message = ""
-        self._bots_move()
+        self.bots_move()
         self.changed()
 
     def autoplay(self, until: str = "step", bot: str = "greedy", limit: int = 3000) -> None:
@@ -158,18 +167,19 @@ class Session:
         self.message = ""
         self.changed()
 
-    def reset(self, seed: int | None = None) -> None:
+    def reset(self, seed: int | None = None, notify: bool = True) -> None:
         """A new game (same options), or the scenario again from its start."""
         if self.scenario_path is not None and seed is None:
-            self.load(self.scenario_path)
+            self.load(self.scenario_path, notify=notify)
             return
         self.seed = self.seed if seed is None else seed
         self.game = engine.new_game(self.game_id, seed=self.seed, players=self.players, options=self.options)
         self.script, self.scenario_path, self.message = [], None, ""
-        self._bots_move()
-        self.changed()
+        self.bots_move()
+        if notify:
+            self.changed()
 
-    def load(self, path: str | Path, seed: int | None = None) -> None:
+    def load(self, path: str | Path, notify: bool = True) -> None:
         """Load a scenario file; its script is played by 'next', one decision at a time."""
         try:
             game = engine.load_scenario(path, run_script=False)
@@ -181,12 +191,22 @@ class Session:
         self.game_id, self.seed = game.game_id, game.seed
         self.script = list(game.script)
         self.message = ""
-        self.changed()
+        if notify:
+            self.changed()
 
-    def restore(self, decisions: list[str]) -> None:
-        """Go back to the position after these decisions (from the current start)."""
-        saved = self.game.save()
-        saved["decisions"] = list(decisions)
-        self.game = engine.load(saved)
+    def resume(self, game: engine.Game, made: int, notify: bool = True) -> None:
+        """Put ``game`` back on the table as it was after its first ``made`` decisions."""
+        if self.game is not game:
+            self.game = game
+        game.go_to(made)
         self.message = ""
-        self.changed()
+        if notify:
+            self.changed()
+
+    @property
+    def script_note(self) -> tuple[int, int, str] | None:
+        """For a scenario with a script: (steps played, steps in all, the script's word on the last step)."""
+        if not self.script:
+            return None
+        done = min(len(self.game.decisions), len(self.script))
+        return done, len(self.script), self.script[done - 1].say if done else ""

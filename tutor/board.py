@@ -1,0 +1,137 @@
+"""The game table widget: an anywidget that draws the page's JSON state in the browser.
+
+The kernel sends the page's whole state on every change (see :mod:`tutor.page`) and the timing diagram
+once per game; the browser draws the table, the decision, the lesson, the log and the
+diagram, and sends back what the learner clicked. The JavaScript lives in ``tutor/front``:
+``core.js`` (the page and the click model), one file per game's table, and ``main.js``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+import engine
+from engine.core.flow import to_graph
+
+from .page import Page
+
+FRONT = Path(__file__).parent / "front"
+GAMES = ("agot", "shadow-throne", "alliances")  # each may have front/<game>.js (its table) and .css
+
+
+@cache
+def script() -> str:
+    """The widget's ES module: the core, every game's table, then the entry point."""
+    parts = ["core.js", *(f"{g}.js" for g in GAMES), "main.js"]
+    return "\n".join((FRONT / p).read_text(encoding="utf-8") for p in parts if (FRONT / p).exists())
+
+
+@cache
+def style() -> str:
+    """The page's style sheet: the common one, then each game's."""
+    parts = ["board.css", *(f"{g}.css" for g in GAMES)]
+    return "\n".join((FRONT / p).read_text(encoding="utf-8") for p in parts if (FRONT / p).exists())
+
+
+@cache
+def diagram_data(game_id: str) -> dict[str, Any]:
+    """The game's timing diagram, drawn once: the SVG, each phase's span, and the phases for the log."""
+    from .diagrams import drawing
+
+    d = drawing(game_id)
+    cls = engine.game_class(game_id)
+    flow = to_graph(cls.procedure, cls.interrupts)
+    phases = [n for n, data in flow.nodes(data=True) if data["kind"] == "phase" and data["depth"] in (1, 2)]
+    phase_of = {}
+    for node in flow.nodes:
+        path, cur = [], node
+        while cur is not None:
+            path.append(cur)
+            cur = flow.nodes[cur].get("parent")
+        top = [n for n in reversed(path) if flow.nodes[n]["kind"] == "phase"][1:]
+        phase_of[node] = top[0] if top else ""
+    return {
+        "svg": d.svg,
+        "width": d.width,
+        "height": d.height,
+        "spans": {k: list(v) for k, v in d.spans.items()},
+        "phases": [[p, flow.nodes[p]["label"]] for p in phases],
+        "phase_of": phase_of,
+    }
+
+
+class Board(anywidget.AnyWidget):
+    """One page of the tutor: a table, a decision, a lesson or a scenario picker, a diagram and a log."""
+
+    _esm = script()
+    _css = style()
+    state = traitlets.Dict().tag(sync=True)
+    drawing = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, page: Page, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.page = page
+        self._game_id = ""
+        page.session.on_change(lambda s: self.push())
+        self.on_msg(self._message)
+        self.push()
+
+    @property
+    def session(self):  # noqa: ANN201 - the page's session
+        return self.page.session
+
+    def push(self) -> None:
+        """Send the page's state (and the diagram, when the game changes)."""
+        game_id = self.page.session.game_id
+        if game_id != self._game_id:
+            self._game_id = game_id
+            self.drawing = diagram_data(game_id)
+        self.state = self.page.state()
+
+    def click(self, message: dict[str, Any]) -> None:
+        """Do what the page sent (tests call this as the browser would)."""
+        self._message(self, message, [])
+
+    def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if content == "ping":  # the page checks that its kernel is alive
+            self.send("pong")
+            return
+        try:
+            self.page.act(content if isinstance(content, dict) else {"act": content})
+        except Exception as err:  # a visitor sees a message, never a traceback; the game is unchanged
+            self.page.session.message = f"Something went wrong ({type(err).__name__}: {err}); the game is as it was."
+        self.push()
+
+
+def standalone_html(state: dict[str, Any], drawing_data: dict[str, Any]) -> str:
+    """A static page that draws one state without a kernel (clicks are kept in ``window.sent``).
+
+    For looking at the table quickly and for browser tests of the drawing itself.
+    """
+    data = html.escape(json.dumps({"state": state, "drawing": drawing_data}), quote=False)
+    module = json.dumps(script())
+    return f"""<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><style>{style()}</style></head>
+<body><div id="root"></div><script id="data" type="application/json">{data}</script>
+<script type="module">
+const values = JSON.parse(document.getElementById("data").textContent);
+const handlers = {{}};
+window.sent = [];
+const model = {{
+  get: (k) => values[k],
+  on: (name, cb) => {{ (handlers[name] = handlers[name] || []).push(cb); }},
+  send: (msg) => window.sent.push(msg),
+}};
+window.setState = (s) => {{ values["state"] = s; (handlers["change:state"] || []).forEach((cb) => cb()); }};
+const url = URL.createObjectURL(new Blob([{module}], {{ type: "text/javascript" }}));
+const mod = await import(url);
+mod.default.render({{ model, el: document.getElementById("root") }});
+window.ready = true;
+</script></body></html>"""

@@ -1,0 +1,371 @@
+// The game table in the browser: draws the state the kernel sends (a player's view, the
+// decision, the lesson, the log) and sends back what the learner clicks. It decides no rule:
+// every legal option and every refusal, with its reason and rule, comes from the engine.
+//
+// Each game registers a table renderer: TABLES[gameId] = (table, ctx) => Element.
+// ctx.hot(el, key) makes el answer clicks with the options about key (a card uid, a seat...)
+// or, if there are none, with the refusals about it; ctx.spot(el, key) marks what a lesson points at.
+
+const TABLES = {};
+
+function h(tag, attrs, ...kids) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") el.className = v;
+    else if (k === "text") el.textContent = v;
+    else if (k === "html") el.innerHTML = v;
+    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const kid of kids.flat(Infinity)) {
+    if (kid === null || kid === undefined || kid === false) continue;
+    el.appendChild(typeof kid === "string" || typeof kid === "number" ? document.createTextNode(String(kid)) : kid);
+  }
+  return el;
+}
+
+// Icons drawn as inline SVG (no icon font, no emoji font needed).
+const ICON_PATHS = {
+  power: '<path d="M3 14h14l1-8-4 3-4-6-4 6-4-3z" fill="#d4a017" stroke="#7a5a00"/>',
+  gold: '<circle cx="10" cy="10" r="7" fill="#f2c230" stroke="#8a6d00"/><text x="10" y="13.5" font-size="9" text-anchor="middle" fill="#6b5200">g</text>',
+  military: '<path d="M4 16l9-9M11 4l5 0 0 5M3 13l4 4" stroke="#a3262a" stroke-width="2.2" fill="none"/>',
+  intrigue: '<path d="M2 10q8-8 16 0q-8 8-16 0z" fill="#c9e4c5" stroke="#2e7d32"/><circle cx="10" cy="10" r="2.6" fill="#2e7d32"/>',
+  "power-icon": '<path d="M3 15h14l1-9-4 3-4-6-4 6-4-3z" fill="#f9e3a3" stroke="#8a6d00"/>',
+  shield: '<path d="M10 2l7 3v5c0 4-3 7-7 8-4-1-7-4-7-8V5z" fill="#dfe7f2" stroke="#2c4a6b"/>',
+  chain: '<rect x="2" y="7" width="9" height="6" rx="3" fill="none" stroke="#555" stroke-width="2"/><rect x="9" y="7" width="9" height="6" rx="3" fill="none" stroke="#555" stroke-width="2"/>',
+  kneel: '<path d="M4 12a6 6 0 1 0 2-7" fill="none" stroke="#555" stroke-width="2"/><path d="M2 3l4 2-2 4" fill="none" stroke="#555" stroke-width="2"/>',
+  deck: '<rect x="5" y="3" width="11" height="15" rx="2" fill="#8d6e63"/><rect x="3" y="2" width="11" height="15" rx="2" fill="#a1887f" stroke="#4e342e"/>',
+  first: '<path d="M5 18V3M5 3h10l-3 3 3 3H5" fill="#f9e3a3" stroke="#7a5a00" stroke-width="1.5"/>',
+  token: '<circle cx="10" cy="10" r="7" fill="#7b5ea7" stroke="#3d2a5c"/>',
+  stealth: '<path d="M2 9q8-6 16 0v2q-8 5-16 0z" fill="#333"/><circle cx="7" cy="10" r="1.6" fill="#fff"/><circle cx="13" cy="10" r="1.6" fill="#fff"/>',
+  arrow: '<path d="M2 10h13M11 5l5 5-5 5" stroke="#a3262a" stroke-width="2.5" fill="none"/>',
+  hidden: '<rect x="4" y="2" width="12" height="16" rx="2" fill="#5d4037" stroke="#3e2723"/><path d="M6 5l8 10M14 5L6 15" stroke="#8d6e63"/>',
+};
+
+function icon(name, title) {
+  const span = h("span", { class: "rt-icon", title: title || name, role: "img", "aria-label": title || name });
+  span.innerHTML = `<svg viewBox="0 0 20 20" width="16" height="16">${ICON_PATHS[name] || ""}</svg>`;
+  return span;
+}
+
+function ruleChip(state, id) {
+  if (!id) return null;
+  const rule = state.rules[id];
+  return h("span", { class: "rt-rule", title: rule ? `${rule[0]}: ${rule[2]}` : id }, rule ? rule[0] : id);
+}
+
+// ---- the click model: options and refusals about a thing on the table ------------------
+
+function matcher(key) {
+  if (typeof key === "function") return key;
+  return (o) => o.subject === key || (o.subject === null && (o.targets || []).includes(key));
+}
+
+function makeCtx(app) {
+  const s = app.state;
+  const decision = s.view.decision;
+  const options = decision ? decision.options : [];
+  const refused = decision ? decision.refused : [];
+  const spot = new Set(s.spotlight || []);
+  const ctx = {
+    h, icon, state: s, view: s.view, header: s.view.header, viewer: s.view.viewer,
+    mine: (player) => s.view.viewer === null || s.view.viewer === player,
+    spot(el, key) {
+      if (spot.has(key)) el.classList.add("rt-spot");
+      return el;
+    },
+    optionsAbout(key) {
+      const m = matcher(key);
+      return { options: options.filter(m), refused: refused.filter(m) };
+    },
+    hot(el, key) {
+      ctx.spot(el, key);
+      const { options: good, refused: bad } = ctx.optionsAbout(key);
+      if (!good.length && !bad.length) return el;
+      el.classList.add(good.length ? "rt-hot" : "rt-cold");
+      if (good.some((o) => spot.has(o.id))) el.classList.add("rt-spot");
+      el.setAttribute("tabindex", "0");
+      el.setAttribute("role", "button");
+      el.title = good.length ? good.map((o) => o.label).join(" / ") : "not allowed now: click to see why";
+      const act = (ev) => {
+        ev.stopPropagation();
+        if (good.length === 1 && !bad.length) app.choose(good[0].id, el);
+        else app.menu(el, good, bad);
+      };
+      el.addEventListener("click", act);
+      el.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") act(ev); });
+      return el;
+    },
+    // A card as a card: name (Polish, English below), a corner value, stat lines, tags, state.
+    card(c) {
+      const el = h("div", {
+        class: `rt-c ${c.house || ""} ${c.kneeling ? "kneeling" : ""} ${c.down ? "down" : ""} ${c.cls || ""}`,
+        "data-key": c.key || null,
+      },
+        c.corner !== undefined && c.corner !== null ? h("span", { class: "rt-corner", title: c.cornerTitle || "" }, c.corner) : null,
+        h("div", { class: "rt-cname" }, c.unique ? "◆ " : "", c.title),
+        c.sub ? h("div", { class: "rt-csub" }, c.sub) : null,
+        (c.lines || []).map((line) => h("div", { class: "rt-cline" }, line)),
+        c.tags && c.tags.length ? h("div", { class: "rt-ctags" }, c.tags.map((t) => h("span", { class: "rt-tag" }, t))) : null,
+        c.text ? h("div", { class: "rt-ctext", title: c.text }, c.text) : null,
+        c.badges && c.badges.length ? h("div", { class: "rt-badges" }, c.badges) : null,
+      );
+      if (c.key) ctx.hot(el, c.key);
+      return el;
+    },
+    counter(name, value, title) {
+      return h("span", { class: "rt-counter", title: title || name }, icon(name, title), h("b", {}, value));
+    },
+  };
+  return ctx;
+}
+
+// ---- the parts of the page ------------------------------------------------------------
+
+function lessonBar(app) {
+  const L = app.state.lesson;
+  if (!L) return null;
+  const msg = app.state.message;
+  return h("section", { class: "rt-lesson", "aria-live": "polite" },
+    h("div", { class: "rt-step" }, L.finished ? `All ${L.of} steps done` : `Step ${L.step} of ${L.of}`,
+      L.exploring ? h("span", { class: "rt-pill" }, "exploring freely") : null),
+    L.said ? h("div", { class: "rt-said" }, L.said) : null,
+    h("div", { class: "rt-beat" }, L.text),
+    msg ? h("div", { class: "rt-msg", role: "alert" }, msg) : null,
+    h("div", { class: "rt-buttons" },
+      L.can_continue ? h("button", { class: "rt-primary", onclick: () => app.send({ act: "continue" }) }, "Continue ▶") : null,
+      L.can_explore ? h("button", { onclick: () => app.send({ act: "explore" }), title: "leave the script and try any legal choice" }, "Explore freely") : null,
+      L.exploring ? h("button", { onclick: () => app.send({ act: "return" }) }, "Back to the lesson") : null,
+      h("button", { onclick: () => app.send({ act: "restart" }) }, "Restart lesson"),
+    ),
+  );
+}
+
+function controls(app) {
+  const s = app.state;
+  const c = s.controls;
+  const until = h("select", { "aria-label": "autoplay until the end of" },
+    ["step", "phase", s.view.header.round_name].map((u, i) => h("option", { value: ["step", "phase", "round"][i] }, `to end of ${u}`)));
+  until.value = app.until;
+  until.addEventListener("change", () => { app.until = until.value; });
+  const seed = h("input", { type: "number", min: 0, value: c.seed, "aria-label": "seed", class: "rt-seed" });
+  return h("div", { class: "rt-controls" },
+    h("button", { onclick: () => app.send({ act: "back" }), title: c.back_title }, "◀ Back"),
+    h("button", { onclick: () => app.send({ act: "next" }), disabled: s.view.header.over, title: "let the script or a bot make the next decision" }, "Next ▶"),
+    c.lesson ? null : [until, h("button", { onclick: () => app.send({ act: "auto", until: app.until }), disabled: s.view.header.over }, "Autoplay ▶▶")],
+    c.lesson ? null : h("span", { class: "rt-nowrap" }, seed, h("button", { onclick: () => app.send({ act: "reset", seed: Number(seed.value) }) }, c.scenario ? "Start again" : "New game")),
+    h("label", { class: "rt-nowrap", title: "show every hidden card, for teaching (hints stay your own)" },
+      h("input", { type: "checkbox", checked: c.peek, onchange: (ev) => app.send({ act: "peek", on: ev.target.checked }) }), " show hidden cards"),
+  );
+}
+
+function standings(app) {
+  const hd = app.state.view.header;
+  const rows = hd.standings && hd.standings.length ? hd.standings
+    : Object.entries(hd.scores).sort((a, b) => b[1] - a[1]).map(([player, score], i) => ({ player, place: i + 1, score, tiebreaks: [], note: "" }));
+  const breaks = rows.length && rows[0].tiebreaks ? rows[0].tiebreaks.map((t) => t[0]) : [];
+  return h("table", { class: "rt-standings" },
+    h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "player"), h("th", {}, hd.score_name), breaks.map((b) => h("th", {}, b)), h("th", {}, ""))),
+    h("tbody", {}, rows.map((r) => h("tr", { class: r.player === (hd.result && hd.result.winner) ? "rt-winner" : "" },
+      h("td", {}, r.place), h("td", {}, r.player, r.player === app.state.view.viewer ? " (you)" : ""), h("td", {}, r.score),
+      (r.tiebreaks || []).map((t) => h("td", {}, t[1])), h("td", { class: "rt-why" }, r.note || "")))));
+}
+
+function decisionPanel(app) {
+  const s = app.state;
+  const d = s.view.decision;
+  const hd = s.view.header;
+  const box = h("section", { class: "rt-decision", "aria-label": "the decision" });
+  if (hd.over) {
+    const r = hd.result || {};
+    box.append(h("h3", {}, "Game over"), h("div", {}, r.reason || "", " ", ruleChip(s, r.rule)), standings(app));
+    return box;
+  }
+  if (!s.lesson && s.message) box.append(h("div", { class: "rt-msg", role: "alert" }, s.message));
+  if (!d) {
+    box.append(h("h3", {}, `Waiting for ${s.waiting}`),
+      h("button", { class: "rt-primary", onclick: () => app.send({ act: "next" }) }, `Let ${s.waiting} decide ▶`));
+    return box;
+  }
+  box.append(h("h3", {}, d.prompt), h("div", {}, ruleChip(s, d.rule)));
+  const spot = new Set(s.spotlight || []);
+  box.append(h("div", { class: "rt-options" }, d.options.map((o) =>
+    h("button", { class: `rt-option ${spot.has(o.id) ? "rt-spot" : ""}`, "data-option": o.id, onclick: (ev) => app.choose(o.id, ev.currentTarget) },
+      h("span", { class: "rt-olabel" }, o.label), o.explain ? h("span", { class: "rt-oexplain" }, o.explain) : null))));
+  const waiting = d.refused.filter((r) => r.rule === "abilities.responses" || r.rule === "abilities.saves");
+  const now = d.refused.filter((r) => !waiting.includes(r));
+  const line = (r) => h("li", { class: "rt-refused" }, h("s", {}, r.label), ": ", r.reason, " ", ruleChip(s, r.rule));
+  if (now.length) box.append(h("div", { class: "rt-sub" }, "Not allowed now"), h("ul", {}, now.map(line)));
+  if (waiting.length) box.append(h("div", { class: "rt-sub" }, "Waiting for their moment"), h("ul", {}, waiting.map(line)));
+  box.append(h("div", { class: "rt-hints" },
+    h("button", { onclick: () => app.send({ act: "hint" }) }, "What could I do?"),
+    s.hints ? h("ol", {}, s.hints.map((x) => h("li", {}, h("b", {}, x.label), ": ", x.why))) : null));
+  return box;
+}
+
+function logPanel(app) {
+  const s = app.state;
+  const phases = (app.drawing && app.drawing.phases) || [];
+  const pick = h("select", { "aria-label": "show the log of one phase" }, h("option", { value: "" }, "every phase"),
+    phases.map(([id, label]) => h("option", { value: id }, label)));
+  pick.value = app.logPhase;
+  const lines = h("div", { class: "rt-log" });
+  const fill = () => {
+    lines.replaceChildren(...s.view.events
+      .filter((e) => !app.logPhase || (app.drawing.phase_of || {})[e.node] === app.logPhase)
+      .map((e) => h("div", {}, e.text, " ", ruleChip(s, e.rule))));
+    if (!lines.childElementCount) lines.append(h("i", {}, "nothing yet"));
+  };
+  pick.addEventListener("change", () => { app.logPhase = pick.value; fill(); });
+  fill();
+  requestAnimationFrame(() => { lines.scrollTop = lines.scrollHeight; });
+  return h("div", {}, pick, lines);
+}
+
+function diagramPanel(app) {
+  if (!app.diagram) {
+    app.diagram = h("div", { class: "rt-diagram", role: "img", "aria-label": "timing diagram" });
+    app.diagramMode = "phase";
+  }
+  const box = app.diagram;
+  if (app.drawing && !box.firstChild) box.innerHTML = app.drawing.svg;
+  const svg = box.querySelector("svg");
+  if (svg) {
+    svg.querySelectorAll(".here, .around").forEach((g) => g.classList.remove("here", "around"));
+    const cursor = app.state.view.cursor;
+    cursor.forEach((node, i) => {
+      const g = svg.querySelector(`g[data-node="${CSS.escape(node)}"]`);
+      if (g) g.classList.add(i === cursor.length - 1 ? "here" : "around");
+    });
+    const span = app.diagramMode === "phase" && app.drawing.spans[app.state.zoom];
+    const [y0, y1] = span ? [span[0] - 6, span[1] + 6] : [0, app.drawing.height];
+    svg.setAttribute("viewBox", `0 ${y0} ${app.drawing.width} ${y1 - y0}`);
+    svg.setAttribute("height", y1 - y0);
+    const here = svg.querySelector("g.here");
+    requestAnimationFrame(() => {
+      if (!here) return;
+      const top = here.getBBox().y - y0;
+      if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = Math.max(0, top - 60);
+    });
+  }
+  const toggle = h("button", { onclick: () => { app.diagramMode = app.diagramMode === "phase" ? "all" : "phase"; app.redraw(); } },
+    app.diagramMode === "phase" ? "Show the whole game" : "Zoom to this phase");
+  return h("div", {}, toggle, box);
+}
+
+function tabs(app) {
+  const names = [["diagram", "Timing diagram"], ["log", "Log"]];
+  const body = app.tab === "log" ? logPanel(app) : diagramPanel(app);
+  return h("section", { class: "rt-tabs" },
+    h("div", { class: "rt-tabbar", role: "tablist" }, names.map(([id, label]) =>
+      h("button", { role: "tab", "aria-selected": String(app.tab === id), class: app.tab === id ? "on" : "", onclick: () => { app.tab = id; app.redraw(); } }, label))),
+    body);
+}
+
+function explorePanel(app) {
+  const x = app.state.explore;
+  if (!x) return null;
+  const pick = h("select", { "aria-label": "scenario" }, x.scenarios.map((sc) => h("option", { value: sc.file }, sc.title)));
+  pick.value = app.pickedScenario || x.current || x.scenarios[0].file;
+  const about = h("div", {});
+  const describe = () => {
+    const sc = x.scenarios.find((v) => v.file === pick.value);
+    app.pickedScenario = pick.value;
+    about.replaceChildren(h("div", {}, sc.description), sc.notes ? h("div", { class: "rt-why" }, "Note: ", sc.notes) : null);
+  };
+  pick.addEventListener("change", describe);
+  describe();
+  const script = x.script;
+  return h("section", { class: "rt-explore" }, h("label", {}, "Scenario ", pick), about,
+    h("button", { class: "rt-primary", onclick: () => app.send({ act: "load", file: pick.value }) }, "Load onto the table"),
+    script ? h("div", { class: "rt-script" },
+      h("div", { class: "rt-step" }, `The example's script: step ${script.done} of ${script.of}`),
+      script.say ? h("div", { class: "rt-said" }, script.say) : null,
+      script.done >= script.of ? h("div", { class: "rt-beat" }, "The example's script has ended. From here on, Next lets a bot decide.") : null) : null);
+}
+
+function headerBar(app) {
+  const hd = app.state.view.header;
+  return h("div", { class: "rt-header" },
+    h("b", {}, `${hd.round_name[0].toUpperCase()}${hd.round_name.slice(1)} ${hd.round}`), " · ",
+    h("span", { title: hd.phase }, app.state.phase_label), " · ",
+    hd.seats.map((p) => h("span", { class: `rt-seat ${p === hd.waiting_for ? "now" : ""}` },
+      p === hd.first_player ? icon("first", "first player") : null, p, p === app.state.view.viewer ? " (you)" : "",
+      `: ${hd.scores[p]}`)),
+    h("span", { class: "rt-why" }, ` ${hd.score_name}`));
+}
+
+function tableArea(app, ctx) {
+  const draw = TABLES[app.state.game];
+  try {
+    return h("section", { class: "rt-table", "aria-label": "the table" }, draw ? draw(app.state.view.table, ctx) : h("pre", {}, JSON.stringify(app.state.view.table, null, 1)));
+  } catch (err) {
+    return h("section", { class: "rt-table" }, h("div", { class: "rt-msg" }, `The table could not be drawn (${err}).`));
+  }
+}
+
+// If the kernel stops answering (it died or was culled), say so instead of leaving dead buttons.
+function watch(model, el) {
+  let last = Date.now();
+  const every = 3000;
+  const banner = h("div", { class: "rt-kernel-lost", role: "alert", style: "display:none" },
+    "The tutor has lost its connection to the game (its kernel stopped). Reload the page to start again; your lesson restarts from its beginning.");
+  el.append(banner);
+  model.on("msg:custom", (msg) => { if (msg === "pong") last = Date.now(); });
+  const timer = setInterval(() => {
+    try { model.send("ping"); } catch (e) { /* the comm is gone */ }
+    if (Date.now() - last > 2.5 * every) banner.style.display = "block";
+  }, every);
+  return () => clearInterval(timer);
+}
+
+// ---- the app -----------------------------------------------------------------------------
+
+function App(model, el) {
+  const app = {
+    model, el, until: "step", tab: "diagram", logPhase: "", diagram: null,
+    get state() { return model.get("state"); },
+    get drawing() { return model.get("drawing"); },
+    send(msg) { el.classList.add("rt-busy"); model.send(msg); },
+    choose(id, from) { if (from) from.classList.add("rt-pending"); app.send({ act: "choose", id }); },
+    menu(anchor, good, bad) {
+      app.closeMenu();
+      const s = app.state;
+      const m = h("div", { class: "rt-menu", role: "menu" },
+        good.map((o) => h("button", { role: "menuitem", onclick: () => { app.closeMenu(); app.choose(o.id, anchor); } },
+          h("span", { class: "rt-olabel" }, o.label), o.explain ? h("span", { class: "rt-oexplain" }, o.explain) : null)),
+        bad.map((r) => h("div", { class: "rt-refused" }, "✗ ", h("s", {}, r.label), ": ", r.reason, " ", ruleChip(s, r.rule))),
+        h("button", { class: "rt-close", onclick: () => app.closeMenu() }, "Close"));
+      const rect = anchor.getBoundingClientRect();
+      const base = el.getBoundingClientRect();
+      m.style.left = `${Math.max(0, Math.min(rect.left - base.left, base.width - 300))}px`;
+      m.style.top = `${rect.bottom - base.top + 4}px`;
+      el.append(m);
+      app.openMenu = m;
+    },
+    closeMenu() { if (app.openMenu) { app.openMenu.remove(); app.openMenu = null; } },
+    redraw() {
+      const s = app.state;
+      if (!s || !s.view) return;
+      app.closeMenu();
+      el.classList.remove("rt-busy");
+      const ctx = makeCtx(app);
+      const page = h("div", { class: `rt-page ${s.lesson ? "with-lesson" : ""}` },
+        h("div", { class: "rt-top" }, explorePanel(app), lessonBar(app)),
+        h("div", { class: "rt-side" }, decisionPanel(app)),
+        h("div", { class: "rt-main" }, headerBar(app), tableArea(app, ctx)),
+        h("div", { class: "rt-extra" }, tabs(app)),
+        h("div", { class: "rt-bar" }, controls(app)),
+      );
+      el.replaceChildren(page, el.querySelector(".rt-kernel-lost") || "");
+    },
+  };
+  el.classList.add("rt-root");
+  el.addEventListener("click", (ev) => { if (app.openMenu && !app.openMenu.contains(ev.target)) app.closeMenu(); });
+  watch(model, el);
+  model.on("change:state", () => app.redraw());
+  model.on("change:drawing", () => { if (app.diagram) app.diagram.replaceChildren(); app.redraw(); });
+  app.redraw();
+  return app;
+}

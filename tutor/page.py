@@ -1,0 +1,177 @@
+"""What the page shows, as one JSON state, and what its clicks do.
+
+:class:`Page` turns a session (and, in a lesson, its :class:`~tutor.lesson.LessonRun`) into
+the state the browser draws: the viewer's ``game.view(viewer)`` as JSON, the rules it cites,
+the lesson's step, the log, and the controls. A click comes back as an action (``choose``,
+``back``, ``next``...) that goes to the session or the lesson, never to a rule of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .lesson import LessonFile, LessonRun
+from .session import Session
+
+SHOWN_EVENTS = 150  # the newest log lines sent to the page
+
+
+def current_phase(flow: Any, cursor: list[str] | tuple[str, ...]) -> str:
+    """The outermost phase of the cursor below the top (the round's phase, or setup)."""
+    phases = [n for n in cursor[1:] if flow.nodes[n]["kind"] == "phase"]
+    return phases[0] if phases else flow.graph["root"]
+
+
+def scenario_list(folder: Path) -> list[dict[str, str]]:
+    """A game's scenario files: file name, title, description and notes."""
+    out = []
+    for path in sorted(folder.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        out.append(
+            {
+                "file": path.name,
+                "title": data["title"],
+                "description": data.get("description", ""),
+                "notes": data.get("notes", ""),
+            }
+        )
+    return out
+
+
+class Page:
+    """A session as the page shows it, and the actions the page may send."""
+
+    def __init__(self, session: Session, lesson: LessonFile | None = None, scenarios: Path | None = None):
+        self.session = session
+        self.run = LessonRun(lesson, session, seat=session.viewer) if lesson else None
+        self.scenarios = scenarios
+        self.hints: list[dict[str, str]] | None = None
+        self.actions: dict[str, Callable[[dict[str, Any]], None]] = {
+            "choose": lambda m: session.choose(str(m.get("id", ""))),
+            "back": lambda m: self.run.back() if self.run else session.undo(),
+            "next": lambda m: session.next(),
+            "auto": lambda m: session.autoplay(str(m.get("until", "step"))),
+            "reset": lambda m: self._reset(m.get("seed")),
+            "peek": lambda m: self._peek(bool(m.get("on"))),
+            "hint": lambda m: self._hint(),
+            "load": lambda m: self._load(str(m.get("file", ""))),
+            "continue": lambda m: self.run and self.run.proceed(),
+            "explore": lambda m: self.run and self.run.explore(),
+            "return": lambda m: self.run and self.run.come_back(),
+            "restart": lambda m: self.run and self.run.begin(0),
+        }
+
+    # -- actions -----------------------------------------------------------------
+
+    def act(self, message: dict[str, Any]) -> None:
+        """Do what the page asked; an unknown action gets one clear message."""
+        action = self.actions.get(str(message.get("act")))
+        self.hints = None
+        if action is None:
+            self.session.message = f"The page asked for '{message.get('act')}', which the tutor does not know."
+            self.session.changed()
+            return
+        action(message)
+
+    def _reset(self, seed: Any) -> None:
+        s = self.session
+        same = s.scenario_path is not None and (seed is None or seed == s.seed)
+        s.reset(None if same else int(seed or 0))
+
+    def _peek(self, on: bool) -> None:
+        self.session.show_all = on
+        self.session.changed()
+
+    def _hint(self) -> None:
+        self.hints = [{"id": oid, "label": label, "why": why} for oid, label, why in self.session.hints()]
+        self.session.changed()
+
+    def _load(self, name: str) -> None:
+        if self.scenarios is None or not (self.scenarios / name).is_file() or "/" in name:
+            self.session.message = f"There is no scenario called '{name}'."
+            self.session.changed()
+            return
+        self.session.load(self.scenarios / name)
+
+    # -- the state the page draws -------------------------------------------------------
+
+    def state(self) -> dict[str, Any]:
+        """Everything the page draws, as JSON data, from the viewer's view only."""
+        s, game = self.session, self.session.game
+        view = s.view().to_json()
+        view["events"] = [
+            {"text": e["text"], "rule": e["rule"], "node": e["node"]} for e in view["events"][-SHOWN_EVENTS:]
+        ]
+        d = game.decision
+        flow = game.flow
+        phase = view["header"]["phase"]
+        return {
+            "game": game.game_id,
+            "view": view,
+            "phase_label": flow.nodes[phase]["label"] if phase in flow.nodes else phase,
+            "zoom": current_phase(flow, game.cursor),
+            "waiting": d.player if d is not None and view["decision"] is None else None,
+            "message": s.message,
+            "hints": self.hints,
+            "rules": self._rules(view),
+            "spotlight": list(self.run.beat.point) if self.run and self.run.beat else [],
+            "lesson": self._lesson(),
+            "explore": self._explore(),
+            "controls": {
+                "seed": s.seed,
+                "peek": s.show_all,
+                "lesson": self.run is not None and not self.run.finished and not self.run.exploring,
+                "scenario": s.scenario_path is not None,
+                "back_title": "go back one step of the lesson" if self.run else "undo your last decision",
+            },
+        }
+
+    def _rules(self, view: dict[str, Any]) -> dict[str, tuple[str, str, str]]:
+        """The rules the state cites: id -> (title, Polish term, summary)."""
+        ids = {e["rule"] for e in view["events"]}
+        d = view["decision"]
+        if d:
+            ids |= {d["rule"], *(r["rule"] for r in d["refused"])}
+        result = view["header"]["result"]
+        if result:
+            ids.add(result["rule"])
+        catalogue = self.session.rules
+        return {i: (catalogue[i].title, catalogue[i].term_pl, catalogue[i].summary) for i in ids if i in catalogue}
+
+    def _lesson(self) -> dict[str, Any] | None:
+        run = self.run
+        if run is None:
+            return None
+        n, beat = len(run.lesson.beats), run.beat
+        if beat is None:
+            text = "Lesson complete. The game goes on: the bots play the other seats. Try the quiz below the lesson."
+        elif run.exploring:
+            text = f"{beat.text} (You are exploring: press 'Back to the lesson' to return to this step.)"
+        else:
+            text = beat.text
+        return {
+            "title": run.lesson.title,
+            "step": min(run.index + 1, n),
+            "of": n,
+            "text": text,
+            "said": run.said,
+            "finished": beat is None,
+            "exploring": run.exploring,
+            "can_continue": beat is not None and not beat.expected and not run.exploring,
+            "can_explore": beat is not None and not run.exploring,
+        }
+
+    def _explore(self) -> dict[str, Any] | None:
+        if self.scenarios is None:
+            return None
+        s = self.session
+        note = s.script_note
+        return {
+            "scenarios": scenario_list(self.scenarios),
+            "current": s.scenario_path.name if s.scenario_path else None,
+            "script": {"done": note[0], "of": note[1], "say": note[2]} if note else None,
+        }
