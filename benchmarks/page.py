@@ -34,6 +34,7 @@ button = widgets.Button(description="Add one")
 button.on_click(lambda b: setattr(label, "value", str(int(label.value) + 1)))
 widgets.VBox([button, label])"""
 LESSON = "agot/02-setup.ipynb"
+FULL = "agot/08-full-game.ipynb"
 
 
 def site() -> Path:
@@ -74,33 +75,57 @@ def bare_clicks(browser, url: str, n: int) -> list[float]:
     return times
 
 
+def drawn(page, index: int = 0) -> int:
+    """How many times the tutor's page (the index-th on the page) has drawn its state."""
+    return int(page.locator(".rt-root").nth(index).get_attribute("data-drawn") or 0)
+
+
+def timed_click(page, locator, index: int = 0) -> float:
+    """Seconds from a click to the tutor's page drawing the kernel's answer."""
+    before = drawn(page, index)
+    start = time.perf_counter()
+    locator.click()
+    page.wait_for_function(
+        f"Number(document.querySelectorAll('.rt-root')[{index}].dataset.drawn) > {before}", polling="raf"
+    )
+    return time.perf_counter() - start
+
+
 def lesson_clicks(browser, url: str, n: int) -> list[float]:
-    """Click 'Explore freely', then toggle 'show all hidden cards': each click redraws the table."""
+    """Toggle 'show hidden cards' in a lesson: each click redraws the whole table from a new state."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("text=Step 1 of")
-    times = []
-    box = page.locator("label:has-text('show all hidden cards') input")
-    for i in range(n):
-        hidden = page.locator("text=cards (hidden)").count()
-        start = time.perf_counter()
-        box.click()
-        if i % 2 == 0:
-            page.wait_for_function(f"document.body.innerText.split('cards (hidden)').length - 1 < {max(hidden, 1)}")
-        else:
-            page.wait_for_selector("text=cards (hidden)")
-        times.append(time.perf_counter() - start)
+    times = [timed_click(page, page.locator(".rt-root label:has-text('show hidden cards') input")) for _ in range(n)]
     context.close()
     return times
 
 
-def kernel_memory_mb(page_url: str, browser) -> float:
-    """Resident memory of the kernel behind one open lesson page."""
+def full_game_clicks(browser, url: str, n: int) -> list[float]:
+    """A full game against a bot: click the first option each time (the bot answers before the redraw)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(".rt-root .rt-option")
+    last = page.locator(".rt-root").count() - 1  # the page's game against the bot is its last part
+    root = page.locator(".rt-root").nth(last)
+    times = []
+    for _ in range(n):
+        option = root.locator(".rt-option").first
+        if not option.count():
+            break
+        times.append(timed_click(page, option, last))
+    context.close()
+    return times
+
+
+def kernel_memory_mb(page_url: str, browser, ready: str) -> float:
+    """Resident memory of the kernel behind one open page."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(page_url)
-    page.wait_for_selector("text=Step 1 of")
+    page.wait_for_selector(ready)
     kernel = json.loads(page.evaluate("document.getElementById('jupyter-config-data').textContent"))["kernelId"]
     pid = subprocess.run(["pgrep", "-f", f"kernel-{kernel}"], capture_output=True, text=True).stdout.split()[0]
     rss_kb = int(Path(f"/proc/{pid}/status").read_text().split("VmRSS:")[1].split()[0])
@@ -131,7 +156,9 @@ def main() -> None:
                 if pool:
                     base_med, base_p95 = stats(bare_clicks(browser, f"{url}/voila/render/bare.ipynb", args.clicks))
                     med, p95 = stats(lesson_clicks(browser, f"{url}/voila/render/{LESSON}", args.clicks))
-                    memory = kernel_memory_mb(f"{url}/voila/render/{LESSON}", browser)
+                    full_med, full_p95 = stats(full_game_clicks(browser, f"{url}/voila/render/{FULL}", args.clicks))
+                    memory = kernel_memory_mb(f"{url}/voila/render/{LESSON}", browser, "text=Step 1 of")
+                    bare_memory = kernel_memory_mb(f"{url}/voila/render/bare.ipynb", browser, "button:text('Add one')")
             finally:
                 stop(process)
         browser.close()
@@ -146,7 +173,14 @@ def main() -> None:
         f"click -> visible update, 95th pct     : bare {base_p95 * 1000:5.0f} ms, lesson {p95 * 1000:5.0f} ms"
         f"  (ratio {p95 / base_p95:.1f})"
     )
-    print(f"memory of one lesson's kernel         : {memory:.0f} MB")
+    print(
+        f"full game vs bot, click -> update      : median {full_med * 1000:5.0f} ms, 95th pct {full_p95 * 1000:5.0f} ms"
+        f"  (ratio to bare p95 {full_p95 / base_p95:.1f})"
+    )
+    print(
+        f"memory of one lesson's kernel         : {memory:.0f} MB  (bare kernel: {bare_memory:.0f} MB, "
+        f"ratio {memory / bare_memory:.1f})"
+    )
     shutil.rmtree(root.parent, ignore_errors=True)
 
 

@@ -1,4 +1,4 @@
-"""Tutor speed on the server side: building each lesson's widgets, and a click's update.
+"""Tutor speed on the server side: building each lesson's page, and a click's new state.
 
 Each figure is also printed as a ratio against a bare ipywidgets Button -> Label
 update measured in the same run.
@@ -19,7 +19,7 @@ if not __package__:  # run as a file: import the project's packages, not this fo
 
 import ipywidgets as widgets
 
-from tutor import Session, Tutor, lesson_view, quiz_view
+from tutor import Board, Page, Session, lesson_view, quiz_view
 from tutor.lesson import LESSONS
 
 
@@ -47,16 +47,17 @@ def build_times() -> list[tuple[str, float]]:
 
 
 def click_times(n: int) -> list[float]:
-    """Seconds from a decision-panel click to updated widget values, over a game's first clicks."""
-    tutor = Tutor(Session("agot", seed=11, options={"windows": "auto"}))
+    """Seconds from a click's message to the page's new state, over a game's first clicks."""
+    board = Board(Page(Session("agot", seed=11, options={"windows": "auto"})))
     times = []
     for _ in range(n):
-        ids = list(tutor.panel.buttons)
-        if not ids:
+        d = board.state["view"]["decision"]
+        if not d:
             break
-        pick = next((i for i in ids if i.startswith(("place:", "plot:", "play:", "attack:"))), ids[-1])
+        verbs = [o for o in d["options"] if o["verb"] in ("place", "plot", "play", "attack")]
+        pick = (verbs or d["options"])[0 if verbs else -1]["id"]
         start = time.perf_counter()
-        tutor.panel.buttons[pick].click()
+        board.click({"act": "choose", "id": pick})
         times.append(time.perf_counter() - start)
     return times
 
@@ -71,8 +72,8 @@ def main() -> None:
         print(f"build lesson {name:28} {seconds * 1000:9.1f} ms  (ratio {seconds / base:,.0f})")
     clicks = sorted(click_times(args.clicks))
     median, p95 = statistics.median(clicks), clicks[int(0.95 * (len(clicks) - 1))]
-    print(f"click -> updated tutor widgets, median        {median * 1000:9.1f} ms  (ratio {median / base:,.0f})")
-    print(f"click -> updated tutor widgets, 95th pct      {p95 * 1000:9.1f} ms  (ratio {p95 / base:,.0f})")
+    print(f"click -> the page's new state, median         {median * 1000:9.1f} ms  (ratio {median / base:,.0f})")
+    print(f"click -> the page's new state, 95th pct       {p95 * 1000:9.1f} ms  (ratio {p95 / base:,.0f})")
 
 
 if __name__ == "__main__":

@@ -6,11 +6,37 @@ import nbformat
 import pytest
 
 import engine
-from tutor.lesson import LESSONS, LessonRun, load_lesson
+from tutor.lesson import LESSONS, LessonRun, fill, load_lesson
 from tutor.quiz import build
 from tutor.session import Session
 
 SCRIPTS = sorted(LESSONS.glob("*/*.yaml"))
+
+
+def pointable(session: Session) -> set[str]:
+    """What a beat may point at: option ids, and anything the view names (uids, seats, zones)."""
+    view = session.view()
+    found: set[str] = set()
+
+    def walk(value) -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k in ("uid", "id", "player") and isinstance(v, str):
+                    found.add(v)
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    data = view.to_json()
+    walk(data["table"])
+    if view.decision is not None:
+        found |= {o.id for o in view.decision.options} | {r.id for r in view.decision.rejected if r.id}
+    seats = data["header"]["seats"]
+    zones = {"zone:challenge", "zone:deck", "zone:turn", "zone:discard", "zone:ally", "zone:centre"}
+    for seat in seats:
+        zones |= {f"zone:{z}:{seat}" for z in ("hand", "play", "plot", "bids", "seat", "setup")}
+    return found | zones | {f"council:{c['id']}" for c in data["table"].get("councils", [])}
 
 
 @pytest.mark.parametrize("path", SCRIPTS, ids=[p.stem for p in SCRIPTS])
@@ -20,6 +46,8 @@ def test_following_the_script_reaches_the_end_and_wrong_choices_get_feedback(pat
     run = LessonRun(lesson, session)
     while not run.finished:
         beat = run.beat
+        fill(beat.text, session.view().to_json())  # every number the text quotes is in the view
+        assert set(beat.point) <= pointable(session), f"{path.name}: beat {run.index} points at nothing"
         before = list(session.game.decisions)
         if not beat.expected:
             run.proceed()

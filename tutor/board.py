@@ -8,7 +8,6 @@ diagram, and sends back what the learner clicked. The JavaScript lives in ``tuto
 
 from __future__ import annotations
 
-import html
 import json
 from functools import cache
 from pathlib import Path
@@ -21,6 +20,7 @@ import engine
 from engine.core.flow import to_graph
 
 from .page import Page
+from .session import Session
 
 FRONT = Path(__file__).parent / "front"
 GAMES = ("agot", "shadow-throne", "alliances")  # each may have front/<game>.js (its table) and .css
@@ -84,7 +84,8 @@ class Board(anywidget.AnyWidget):
         self.push()
 
     @property
-    def session(self):  # noqa: ANN201 - the page's session
+    def session(self) -> Session:
+        """The page's session."""
         return self.page.session
 
     def push(self) -> None:
@@ -115,7 +116,7 @@ def standalone_html(state: dict[str, Any], drawing_data: dict[str, Any]) -> str:
 
     For looking at the table quickly and for browser tests of the drawing itself.
     """
-    data = html.escape(json.dumps({"state": state, "drawing": drawing_data}), quote=False)
+    data = json.dumps({"state": state, "drawing": drawing_data}).replace("</", "<\\/")  # safe inside <script>
     module = json.dumps(script())
     return f"""<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><style>{style()}</style></head>

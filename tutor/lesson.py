@@ -18,6 +18,7 @@ A lesson is a YAML file (see ``lessons/agot/*.yaml``)::
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,6 +69,51 @@ class LessonFile(BaseModel):
     seat: str | None = None  # the player the learner plays throughout (default: whoever each beat asks)
     beats: list[Beat]
     quiz: list[dict[str, Any]] = Field(default_factory=list)
+
+
+NUMBER = re.compile(r"\{\{\s*([^}]+?)\s*\}\}")
+PICK = re.compile(r"^(\w+)\[(\w+)=([^\]]+)\]$")
+
+
+def lookup(data: Any, path: str) -> Any:
+    """A value of a view's JSON by a dotted path; ``zone[field=value]`` picks from a list.
+
+    ``table.players.Stark.gold``, ``table.players.Lannister.play[id=the-hound].strength``
+    """
+    for part in path.split("."):
+        pick = PICK.match(part)
+        if pick:
+            name, field_, wanted = pick.groups()
+            items = data[name] if isinstance(data, dict) else None
+            found = [x for x in items or () if isinstance(x, dict) and str(x.get(field_)) == wanted]
+            if not found:
+                raise KeyError(f"no {name} with {field_}={wanted}")
+            data = found[0]
+        elif isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and part.isdigit() and int(part) < len(data):
+            data = data[int(part)]
+        else:
+            raise KeyError(f"'{part}' is not in the view here")
+    return data
+
+
+def fill(text: str, view: dict[str, Any], strict: bool = True) -> str:
+    """Lesson text with each ``{{ path }}`` replaced by that value of the learner's view.
+
+    A number the text quotes is then the engine's, never a copy that could disagree with the
+    table. Not ``strict`` (the learner has left the script): a value no longer there reads "…".
+    """
+
+    def value(m: re.Match[str]) -> str:
+        try:
+            return str(lookup(view, m.group(1)))
+        except (KeyError, TypeError):
+            if strict:
+                raise
+            return "…"
+
+    return NUMBER.sub(value, text)
 
 
 def scenario_folder(game_id: str) -> Path:

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from .lesson import LessonFile, LessonRun
+from .lesson import LessonFile, LessonRun, fill
 from .session import Session
 
 SHOWN_EVENTS = 150  # the newest log lines sent to the page
@@ -119,7 +119,7 @@ class Page:
             "hints": self.hints,
             "rules": self._rules(view),
             "spotlight": list(self.run.beat.point) if self.run and self.run.beat else [],
-            "lesson": self._lesson(),
+            "lesson": self._lesson(view),
             "explore": self._explore(),
             "controls": {
                 "seed": s.seed,
@@ -142,7 +142,7 @@ class Page:
         catalogue = self.session.rules
         return {i: (catalogue[i].title, catalogue[i].term_pl, catalogue[i].summary) for i in ids if i in catalogue}
 
-    def _lesson(self) -> dict[str, Any] | None:
+    def _lesson(self, view: dict[str, Any]) -> dict[str, Any] | None:
         run = self.run
         if run is None:
             return None
@@ -150,15 +150,15 @@ class Page:
         if beat is None:
             text = "Lesson complete. The game goes on: the bots play the other seats. Try the quiz below the lesson."
         elif run.exploring:
-            text = f"{beat.text} (You are exploring: press 'Back to the lesson' to return to this step.)"
+            text = f"{fill(beat.text, view, strict=False)} (You are exploring: press 'Back to the lesson' to return.)"
         else:
-            text = beat.text
+            text = fill(beat.text, view)
         return {
             "title": run.lesson.title,
             "step": min(run.index + 1, n),
             "of": n,
             "text": text,
-            "said": run.said,
+            "said": fill(run.said, view, strict=False),
             "finished": beat is None,
             "exploring": run.exploring,
             "can_continue": beat is not None and not beat.expected and not run.exploring,

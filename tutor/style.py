@@ -26,6 +26,10 @@ CSS = """
 .rt-good {color:#1e7b34; font-weight:bold} .rt-bad {color:#a3262a; font-weight:bold}
 .rt-beat {background:#eef4fb; border-left:4px solid #2c6fbb; padding:6px 10px; margin:4px 0}
 .rt-diagram svg {max-width:100%; height:auto}
+.widget-radio-box label {white-space:normal !important; height:auto !important; min-height:24px; line-height:1.3;
+  align-items:flex-start !important; margin-bottom:4px}
+.widget-radio-box label input {flex:0 0 auto; margin-top:3px}
+.widget-radio {width:auto !important; max-width:100%}
 </style>
 """
 
