@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .core import scenario as _scenario
 from .core.bots import GreedyBot, RandomBot, play_out
+from .core.cards import CardEntry
 from .core.game import Game
 from .core.protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule
 
@@ -27,6 +28,7 @@ GAMES = {
 
 __all__ = [
     "GAMES",
+    "CardEntry",
     "Decision",
     "EngineError",
     "Event",
@@ -38,6 +40,7 @@ __all__ = [
     "Rejected",
     "Result",
     "Rule",
+    "card_index",
     "game_class",
     "load",
     "load_scenario",
@@ -65,6 +68,17 @@ def new_game(
 def rules(game_id: str) -> dict[str, Rule]:
     """The rules catalogue of a game: rule id -> Rule."""
     return game_class(game_id).catalogue
+
+
+def card_index(game_id: str) -> list[CardEntry]:
+    """Every card of a game for a glossary: names, kind, what it does, the rule it relates to.
+
+    >>> next(c for c in card_index("agot") if c.id == "arya-stark").rule
+    'keywords.stealth'
+    """
+    game_class(game_id)  # a clear error for an unknown game id
+    package = GAMES[game_id].split(":")[0]
+    return importlib.import_module(f"{package}.cards").card_index()
 
 
 class _Saved(BaseModel):

@@ -177,3 +177,112 @@ def test_the_rulebook_unique_card_example():  # rule: cards.unique
     assert r.rule == "cards.unique" and "dead pile" in r.reason
     advance_to(g, "marshalling.marshal", player="Lannister")
     assert any(i.startswith("play:L.littlefinger") for i in g.decision.ids)  # their own copy is fine
+
+
+def test_the_view_and_the_prompts_carry_the_strengths_while_characters_are_declared():
+    # rules: challenges.winner, challenges.participating, challenges.defenders
+    g = challenge(
+        lannister=[{"card": "the-hound", "attachments": ["gilded-helm"]}, "bronn"],
+        stark=["jon-snow", "moat-cailin"],
+    )
+    play(g, "challenge:military", "attack:L.the-hound")
+    seen = g.view("Lannister").table.challenge
+    assert seen.attack_strength == g.strength("L.the-hound") == 4  # 3 printed, +1 from the Gilded Helm
+    assert "attacking strength 4" in g.decision.prompt
+    play(g, "attack:L.bronn", "done")
+    assert g.node == "challenges.defenders" and g.decision.player == "Stark"
+    total = sum(g.strength(u) for u in g.state.challenge.attackers)
+    view = g.view("Stark")
+    assert view.table.challenge.attack_strength == total == 7
+    assert view.to_json()["table"]["challenge"]["attack_strength"] == 7
+    assert "attacking strength 7" in g.decision.prompt and "defending strength 0" in g.decision.prompt
+    assert "against attacking strength 7" in g.decision.option("done").explain
+    play(g, "defend:S.jon-snow")
+    jon = next(c for c in g.view("Stark").table.players["Stark"].play if c.uid == "S.jon-snow")
+    assert jon.strength == 3  # 2 printed, +1 from Moat Cailin while defending: each participant's own strength
+    assert g.view("Stark").table.challenge.defense_strength == 3
+    assert "defending strength 3" in g.decision.prompt
+    play(g, "done")
+    won = events(g, "challenge-won")[0]
+    assert (won.data["attack"], won.data["defense"]) == (7, 3)  # the rule's sums are the ones shown
+
+
+def test_a_card_not_in_play_shows_its_printed_strength():  # rule: cards.in-play
+    g = challenge(
+        stark=["winterfell-castle", "jon-snow"],
+        players={"Stark": {"hand": ["jon-snow", "robb-stark"], "discard": ["rickard-karstark"]}},
+    )
+    stark = g.view("Stark").table.players["Stark"]
+    in_hand = {c.uid: c for c in stark.hand}
+    assert in_hand["S.jon-snow.2"].strength == in_hand["S.jon-snow.2"].printed_strength == 2
+    assert in_hand["S.jon-snow.2"].modifiers == () and in_hand["S.robb-stark"].strength == 5
+    assert stark.discard[0].strength == 3 and stark.discard[0].modifiers == ()
+    in_play = next(c for c in stark.play if c.uid == "S.jon-snow")
+    assert in_play.strength == 3 and [m.amount for m in in_play.modifiers] == [1]  # Winterfell's +1 in play only
+    assert g.strength("S.jon-snow.2") == 2 and g.strength("S.jon-snow") == 3
+
+
+def test_stealth_hints_keep_out_the_strongest_standing_defender():
+    # rules: keywords.stealth, challenges.defenders, kneel
+    g = challenge(
+        lannister=["ser-ilyn-payne"],
+        stark=[{"card": "robb-stark", "kneeling": True}, "greatjon-umber", "jon-snow", "sansa-stark"],
+    )
+    play(g, "challenge:military", "attack:L.ser-ilyn-payne", "done")
+    assert g.node == "challenges.stealth"
+    ranked = [(o.id, why) for o, _, why in g.rank()]
+    assert [i for i, _ in ranked] == [
+        "stealth:S.greatjon-umber",  # the strongest standing character that could defend
+        "stealth:S.jon-snow",
+        "skip",
+        "stealth:S.sansa-stark",  # no military icon: it could not defend anyway
+        "stealth:S.robb-stark",  # kneeling: it could not defend anyway
+    ]
+    why = dict(ranked)
+    assert len(set(why.values())) == len(why)  # every option its own reason
+    assert (
+        g.card("S.greatjon-umber").name in why["stealth:S.greatjon-umber"]
+        and "strongest" in why["stealth:S.greatjon-umber"]
+    )
+    assert g.card("S.greatjon-umber").name in why["stealth:S.jon-snow"]  # names who is stronger
+    assert "Robb Stark is kneeling" in why["stealth:S.robb-stark"] and "cannot defend" in why["stealth:S.robb-stark"]
+    assert "no military icon" in why["stealth:S.sansa-stark"]
+    assert engine.GreedyBot(0).pick(g) == "stealth:S.greatjon-umber"
+
+
+def test_hint_reasons_differ_where_the_options_differ():  # rules: the decisions' own (challenges.*, marshalling.*)
+    same = []
+    for seed in range(8):
+        g = engine.new_game("agot", seed=seed, options={"windows": "all" if seed % 2 else "auto", "max_rounds": 12})
+        bot = engine.RandomBot(seed)
+        while g.decision is not None:
+            by_reason: dict[str, set] = {}
+            for o, _, why in g.rank():
+                by_reason.setdefault(why, set()).add((o.verb, g.card_of(o.subject), o.targets))
+            same += [(seed, g.node, why) for why, kinds in by_reason.items() if len(kinds) > 1]
+            g.choose(bot.pick(g))
+    assert same == []
+
+
+def test_labels_name_the_target_and_tell_copies_apart():  # rules: marshalling.attachments, abilities.targets
+    g = position(
+        "marshalling.marshal",
+        first_player="Lannister",
+        active="Lannister",
+        players={
+            "Lannister": {
+                "plot": "an-uneasy-peace",
+                "gold": 5,
+                "hand": ["white-cloak"],
+                "in_play": ["lannister-guard", "lannister-guard"],
+            },
+            "Stark": {"plot": "the-lion-and-the-wolf", "in_play": ["eddard-stark"]},
+        },
+    )
+    labels = {o.id: o.label for o in g.decision.options if o.targets}
+    cloak, guard = "Biały Płaszcz (White Cloak)", "Gwardzista Lannisterów (Lannister Guard)"
+    assert labels == {
+        "play:L.white-cloak@L.lannister-guard": f"{cloak} → {guard} #1",
+        "play:L.white-cloak@L.lannister-guard.2": f"{cloak} → {guard} #2",
+        "play:L.white-cloak@S.eddard-stark": f"{cloak} → Eddard Stark (Stark)",  # the opponent's: named
+    }

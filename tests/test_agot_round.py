@@ -276,3 +276,47 @@ def test_a_whole_game_can_be_played_to_a_winner_by_picking_options():  # rule: v
     engine.play_out(g, bot)
     assert g.over and g.result.winner in g.players
     assert g.total_power(g.result.winner) >= 15
+
+
+def test_the_standings_after_a_win_rank_by_power():  # rule: victory
+    g = position(
+        "dominance.decide",
+        first_player="Lannister",
+        players={
+            "Stark": {**BOTH_PLOTS["Stark"], "power": 12, "in_play": [{"card": "jon-snow", "power": 2}]},
+            "Lannister": {**BOTH_PLOTS["Lannister"], "power": 4},
+        },
+    )
+    table = g.view("Lannister").header.standings
+    assert [(s.player, s.place, s.score, s.tiebreaks) for s in table] == [("Stark", 1, 15, ()), ("Lannister", 2, 4, ())]
+
+
+def test_the_standings_say_the_first_player_won_when_both_reached_15():  # rule: victory.tie
+    g = position(
+        "dominance.decide",
+        first_player="Lannister",
+        players={
+            "Stark": {**BOTH_PLOTS["Stark"], "power": 14, "gold": 1},  # wins dominance: 15 as well
+            "Lannister": {**BOTH_PLOTS["Lannister"], "power": 15},
+        },
+    )
+    assert g.over and g.result.rule == "victory.tie" and g.result.winner == "Lannister"
+    lannister, stark = g.view(None).header.standings
+    assert (lannister.player, lannister.place, lannister.score) == ("Lannister", 1, 15)
+    assert (stark.player, stark.place, stark.score) == ("Stark", 2, 15)
+    assert lannister.tiebreaks == (("first player", 1),) and stark.tiebreaks == (("first player", 0),)
+    assert lannister.note.startswith("ahead of Stark") and "first player" in lannister.note
+    assert stark.note.startswith("behind Lannister")
+
+
+def test_at_the_round_cap_equal_power_shares_the_place():  # rule: variant.round-cap
+    g = position(
+        "dominance.decide",
+        first_player="Lannister",
+        options={"max_rounds": 1},
+        players={"Stark": {**BOTH_PLOTS["Stark"], "power": 3}, "Lannister": {**BOTH_PLOTS["Lannister"], "power": 3}},
+    )
+    assert g.over and g.result.winner is None and g.result.rule == "variant.round-cap"
+    table = g.view(None).header.standings
+    assert [(s.player, s.place) for s in table] == [("Stark", 1), ("Lannister", 1)]  # in seat order
+    assert "tied with Lannister" in table[0].note and "without a winner" in table[0].note

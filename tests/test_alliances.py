@@ -591,3 +591,23 @@ def test_a_scenario_past_the_time_track_gets_one_clear_error(tmp_path):  # rules
     path.write_text(text.replace("round: 5", "round: 6"), encoding="utf-8")
     with pytest.raises(engine.EngineError, match=r"round: 6 is past the season's last; with 4 leaders it is 1 to 5"):
         engine.load_scenario(path)
+
+
+def test_the_standings_of_the_scoring_example_name_the_tie_breaks():  # rules: scoring, scoring.tie
+    g = engine.load_scenario(SCENARIOS / "scoring-example.yaml")
+    table = g.view("Jon").header.standings
+    assert [s.player for s in table][:2] == ["Jon", "Daenerys"] and [s.place for s in table] == [1, 2, 3, 4]
+    jon, daenerys = table[0], table[1]
+    assert jon.score == daenerys.score == 17
+    assert dict(jon.tiebreaks)["the other council"] == 22 and dict(daenerys.tiebreaks)["the other council"] == 20
+    assert "ahead of Daenerys on the other council (22 against 20)" in jon.note
+    assert "behind Jon on the other council (20 against 22)" in daenerys.note
+    assert [name for name, _ in jon.tiebreaks] == ["the other council", "allies in both councils"]
+
+
+def test_a_council_the_chooser_does_not_sit_at_is_named_by_both_leaders():
+    # rules: councils, acquire.place, allies.override (an ally that may go to any council)
+    g = new(3, seed=0)
+    choices = [engine.Option(f"council:{c}", "?", verb="council", subject=c) for c in ("P1|P2", "P3|P1")]
+    decision = engine.Decision("P3", "P3: which council takes the ally?", choices)
+    assert [g.label(decision, o) for o in choices] == ["the council of P1 and P2", "shared with P1"]

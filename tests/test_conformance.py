@@ -4,7 +4,8 @@ A new game registers in ``engine.GAMES`` and gets all of it: random play with th
 checked after every decision, moves only along ``game.flow``, every node entered and every
 condition seen both ways, every cited rule in the catalogue, save/load/save identical, undo
 equal to replaying from the start, a refused choice that changes nothing, views that hold no
-other player's secret, and the doctests.
+other player's secret, a score table at the end, option labels that tell choices apart, and the
+doctests.
 """
 
 from __future__ import annotations
@@ -186,6 +187,74 @@ def test_the_header_names_seats_round_phase_and_whose_decision(game_id, players)
         game.choose(bot.pick(game))
     assert rounds == sorted(rounds) and rounds[-1] >= 1, "the round (or turn) counts up"
     assert game.view(None).header.over
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_the_standings_at_the_end_rank_every_seat_once_winner_first(game_id, players):
+    # rules: each game's end (agot victory, victory.tie, variant.round-cap; shadow-throne scoring,
+    # scoring.draw, variant.turn-cap; alliances scoring, scoring.tie)
+    for seed, options in games_of(game_id, players)[:8]:
+        game = engine.new_game(game_id, seed=seed, players=players, options=options)
+        bot = engine.RandomBot(seed)
+        while game.decision is not None:
+            if len(game.decisions) % 40 == 0:
+                assert game.view(None).header.standings == (), "standings only once the game is over"
+            game.choose(bot.pick(game))
+        view = game.view(game.players[-1])
+        table, winner = view.header.standings, game.result.winner
+        assert sorted(s.player for s in table) == sorted(game.players), seed
+        places = [s.place for s in table]
+        assert places[0] == 1 and places == sorted(places), (seed, places)
+        for i, s in enumerate(table):  # a shared place is the place of the first of those who share it
+            assert s.place == (table[i - 1].place if i and s.place == table[i - 1].place else i + 1), (seed, places)
+            if i and s.place == table[i - 1].place:
+                assert (s.score, s.tiebreaks) == (table[i - 1].score, table[i - 1].tiebreaks), seed
+        if winner is not None:
+            assert table[0].player == winner and (len(table) == 1 or table[1].place == 2), (seed, table)
+        assert {s.player: s.score for s in table} == view.header.scores, seed
+        data = view.to_json()["header"]["standings"]
+        assert json.loads(json.dumps(data)) == [
+            {
+                "player": s.player,
+                "place": s.place,
+                "score": s.score,
+                "tiebreaks": [list(t) for t in s.tiebreaks],
+                "note": s.note,
+            }
+            for s in table
+        ]
+
+
+LABEL_LIMIT = 90
+
+
+def label_problems(game: engine.Game) -> list[str]:
+    """Labels of the pending decision that are too long, or shared by choices that are not
+    interchangeable (the same verb and targets, subjects that are copies of one card).
+    """
+    d = game.decision
+    assert d is not None
+    out = [f"{len(x.label)} characters: {x.label}" for x in [*d.options, *d.rejected] if len(x.label) > LABEL_LIMIT]
+    same: dict[str, list[engine.Option]] = {}
+    for o in d.options:
+        same.setdefault(o.label, []).append(o)
+    for label, found in same.items():
+        if len({(o.verb, game.card_of(o.subject), o.targets) for o in found}) > 1:
+            out.append(f"'{label}' stands for {', '.join(o.id for o in found)}")
+    return out
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_option_labels_tell_choices_apart_and_stay_short(game_id, players):
+    problems = []
+    played = games_of(game_id, players)
+    for seed, options in played + [(seed + 1000, options) for seed, options in played]:  # twice the usual games
+        game = engine.new_game(game_id, seed=seed, players=players, options=options)
+        bot = engine.RandomBot(seed)
+        while game.decision is not None:
+            problems += [f"seed {seed} at {game.node}: {p}" for p in label_problems(game)]
+            game.choose(bot.pick(game))
+    assert problems == []
 
 
 @pytest.mark.parametrize("game_id", GAMES)

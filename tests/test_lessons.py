@@ -13,6 +13,43 @@ from tutor.session import Session
 SCRIPTS = sorted(LESSONS.glob("*/*.yaml"))
 
 
+TABLE_ZONES = [
+    "challenge",
+    "deck",
+    "end",
+    "turn",
+    "discard",
+    "ally",
+    "treasury",
+    "power-pool",
+    "initiative",
+    "first-player",
+    "track",
+    "row",
+    "dead",
+]
+SEAT_ZONES = [
+    "area",
+    "hand",
+    "characters",
+    "locations",
+    "plot",
+    "plots",
+    "used-plots",
+    "deck",
+    "discard",
+    "dead",
+    "setup",
+    "power",
+    "gold",
+    "draft",
+    "drafted",
+    "bids",
+    "packet",
+    "seat",
+]
+
+
 def pointable(session: Session) -> set[str]:
     """What a beat may point at: option ids, and anything the view names (uids, seats, zones)."""
     view = session.view()
@@ -33,10 +70,17 @@ def pointable(session: Session) -> set[str]:
     if view.decision is not None:
         found |= {o.id for o in view.decision.options} | {r.id for r in view.decision.rejected if r.id}
     seats = data["header"]["seats"]
-    zones = {"zone:challenge", "zone:deck", "zone:turn", "zone:discard", "zone:ally", "zone:centre"}
+    # the zones the game tables mark (tutor/front/<game>.js, ctx.spot)
+    zones = {f"zone:{z}" for z in TABLE_ZONES} | {f"seat:{seat}" for seat in seats}
     for seat in seats:
-        zones |= {f"zone:{z}:{seat}" for z in ("hand", "play", "plot", "bids", "seat", "setup")}
-    return found | zones | {f"council:{c['id']}" for c in data["table"].get("councils", [])}
+        zones |= {f"zone:{z}:{seat}" for z in SEAT_ZONES}
+    columns = {
+        f"column:{s['player']}@{c['value']}"
+        for s in data["table"].get("seats", ())
+        if isinstance(s, dict)
+        for c in s["columns"]
+    }
+    return found | zones | columns | {f"council:{c['id']}" for c in data["table"].get("councils", [])}
 
 
 @pytest.mark.parametrize("path", SCRIPTS, ids=[p.stem for p in SCRIPTS])

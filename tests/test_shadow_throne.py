@@ -316,3 +316,19 @@ def test_compare_is_its_own_step_after_the_powers():  # rules: turn.bust, powers
     assert flow.edges["turn.powers", "turn.compare"]["kind"] == "next"
     assert flow.nodes["turn.compare"]["when"] == "a card lies on an earlier one"
     assert flow.nodes["turn.card"]["ends"].startswith("the end card")
+
+
+def test_the_standings_rank_by_points():  # rule: scoring
+    g = engine.load_scenario(SCENARIOS / "scoring-22-23.yaml")
+    table = g.view("Ola").header.standings
+    assert [(s.player, s.place, s.score, s.tiebreaks) for s in table] == [("Jan", 1, 23, ()), ("Ola", 2, 22, ())]
+
+
+def test_a_draw_shares_first_place_in_the_standings():  # rule: scoring.draw
+    g = position(deck=[0], end_card="deck", players={"Ann": {"columns": {5: 2}}, "Bob": {"columns": {5: 2}}})
+    assert g.view(None).header.standings == ()
+    play(g, "reveal")
+    table = g.view("Bob").header.standings
+    assert [(s.player, s.place, s.score) for s in table] == [("Ann", 1, 5), ("Bob", 1, 5)]
+    assert table[0].note == "a draw with Bob: equal highest points"
+    assert g.view("Bob").to_json()["header"]["standings"][1]["note"] == "a draw with Ann: equal highest points"

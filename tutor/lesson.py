@@ -267,9 +267,9 @@ class LessonRun:
         """Follow the game: the next beat after the expected choice, an earlier one after Back."""
         if self._busy:
             return
-        if self._advance:
+        if self._advance:  # the expected choice was made: its word, with the numbers it has now
             self._advance = False
-            self.begin(self.index + 1, self.said)
+            self.begin(self.index + 1, fill(self.said, session.view().to_json(), strict=False))
             return
         held = [i for i, mark in enumerate(self.marks) if mark.holds(session.game)]
         if not held:

@@ -14,6 +14,8 @@ from typing import Any
 
 import yaml
 
+import engine
+
 from .lesson import LessonFile, LessonRun, fill
 from .session import Session
 
@@ -53,9 +55,9 @@ class Page:
         self.actions: dict[str, Callable[[dict[str, Any]], None]] = {
             "choose": lambda m: session.choose(str(m.get("id", ""))),
             "back": lambda m: self.run.back() if self.run else session.undo(),
-            "next": lambda m: session.next(),
+            "next": lambda m: self._next(),
             "auto": lambda m: session.autoplay(str(m.get("until", "step"))),
-            "reset": lambda m: self._reset(m.get("seed")),
+            "reset": lambda m: self._reset(m.get("seed"), m.get("players")),
             "peek": lambda m: self._peek(bool(m.get("on"))),
             "hint": lambda m: self._hint(),
             "load": lambda m: self._load(str(m.get("file", ""))),
@@ -77,8 +79,19 @@ class Page:
             return
         action(message)
 
-    def _reset(self, seed: Any) -> None:
+    def _next(self) -> None:
+        """Next: on a step that is only to be read, the lesson goes on; otherwise the game does."""
+        run = self.run
+        if run and run.beat is not None and not run.beat.expected and not run.exploring:
+            run.proceed()
+        else:
+            self.session.next()
+
+    def _reset(self, seed: Any, players: Any = None) -> None:
         s = self.session
+        count = len(s.game.players)
+        if players is not None and int(players) != count:  # a new game for another number of players
+            s.players, s.scenario_path = int(players), None
         same = s.scenario_path is not None and (seed is None or seed == s.seed)
         s.reset(None if same else int(seed or 0))
 
@@ -123,6 +136,8 @@ class Page:
             "explore": self._explore(),
             "controls": {
                 "seed": s.seed,
+                "players": len(game.players),
+                "counts": list(engine.game_class(game.game_id).player_counts) if not s.bots else [],
                 "peek": s.show_all,
                 "lesson": self.run is not None and not self.run.finished and not self.run.exploring,
                 "scenario": s.scenario_path is not None,
@@ -147,7 +162,9 @@ class Page:
         if run is None:
             return None
         n, beat = len(run.lesson.beats), run.beat
-        if beat is None:
+        if beat is None and self.session.game.decision is None:
+            text = "Lesson complete, and the game is over. Try the quiz below the lesson."
+        elif beat is None:
             text = "Lesson complete. The game goes on: the bots play the other seats. Try the quiz below the lesson."
         elif run.exploring:
             text = f"{fill(beat.text, view, strict=False)} (You are exploring: press 'Back to the lesson' to return.)"
@@ -158,7 +175,7 @@ class Page:
             "step": min(run.index + 1, n),
             "of": n,
             "text": text,
-            "said": fill(run.said, view, strict=False),
+            "said": run.said,
             "finished": beat is None,
             "exploring": run.exploring,
             "can_continue": beat is not None and not beat.expected and not run.exploring,

@@ -147,7 +147,10 @@ def join_option(game: Agot, uid: str, verb: str) -> Option:
 
 
 def _declare(game: Agot, name: str, side: str, rule: str) -> Walk:
-    """Pick one more character, or 'done'; on 'done' they all kneel together. Returns True when done."""
+    """Pick one more character, or 'done'; on 'done' they all kneel together. Returns True when done.
+    The prompt and the 'done' option give the strengths as they stand now (see :func:`totals`).
+    rules: challenges.attackers, challenges.defenders, challenges.winner
+    """
     c = game.state.challenge
     assert c is not None
     chosen = c.attackers if side == "attacker" else c.defenders
@@ -155,10 +158,16 @@ def _declare(game: Agot, name: str, side: str, rule: str) -> Walk:
     options = [
         join_option(game, ch.uid, verb) for ch in game.characters(name) if not why_not_join(game, ch.uid, chosen, side)
     ]
+    attack, defense = totals(game)
     if chosen or side == "defender":
-        total = sum(game.strength(u) for u in chosen)
         label = "Done declaring attackers" if side == "attacker" else ("Done defending" if chosen else "Do not defend")
-        options.append(Option("done", label, f"total strength {total}"))
+        if side == "attacker":
+            explain = f"attack with strength {attack}"
+        elif chosen:
+            explain = f"defend with strength {defense} against attacking strength {attack}"
+        else:
+            explain = f"no defenders: defending strength 0 against attacking strength {attack}"
+        options.append(Option("done", label, explain))
 
     def why_not() -> list[Rejected]:
         out = [
@@ -170,7 +179,13 @@ def _declare(game: Agot, name: str, side: str, rule: str) -> Walk:
             out.append(Option("done", "Done").refused("a challenge needs at least one attacker", rule))
         return out
 
-    prompt = f"{name}: declare {side}s for the {c.kind} challenge, one at a time"
+    if side == "attacker":
+        prompt = f"{name}: declare attackers for the {c.kind} challenge, one at a time (attacking strength {attack})"
+    else:
+        prompt = (
+            f"{name}: declare defenders for the {c.kind} challenge, one at a time "
+            f"(attacking strength {attack}, defending strength {defense})"
+        )
     choice = yield Decision(name, prompt, options, why_not, rule)
     if choice.verb != "done":
         chosen.append(choice.subject)
@@ -262,6 +277,19 @@ def participating(game: Agot, uids: list[str]) -> list[str]:
     return [u for u in uids if u in in_play]
 
 
+def totals(game: Agot) -> tuple[int, int]:
+    """(attacking strength, defending strength) of the challenge as it stands: the strength, with
+    every modifier, of the declared characters still participating (those being declared count as
+    soon as they are picked). The same sums decide the winner. rules: challenges.winner,
+    challenges.participating
+    """
+    c = game.state.challenge
+    if c is None:
+        return 0, 0
+    attack = sum(game.strength(u) for u in participating(game, c.attackers))
+    return attack, sum(game.strength(u) for u in participating(game, c.defenders))
+
+
 def decide_winner(game: Agot) -> None:
     """Step 3: total the strengths; the attacker wins with equal or higher strength.
 
@@ -269,8 +297,7 @@ def decide_winner(game: Agot) -> None:
     """
     c = game.state.challenge
     assert c is not None
-    c.attack_strength = sum(game.strength(u) for u in participating(game, c.attackers))
-    c.defense_strength = sum(game.strength(u) for u in participating(game, c.defenders))
+    c.attack_strength, c.defense_strength = totals(game)
     c.winner = c.attacker if c.attack_strength >= c.defense_strength else c.defender
     tie = " (a tie goes to the attacker)" if c.attack_strength == c.defense_strength else ""
     game.state.won.append((c.winner, c.kind, "attacker" if c.winner == c.attacker else "defender"))

@@ -9,12 +9,14 @@ Abilities, timing, lasting effects and leaving play are the card-game kit's
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from typing import Any, ClassVar
 
 from engine.cardgame import CardGame
 from engine.core.cards import one_place_each
-from engine.core.protocol import Option, Result
+from engine.core.protocol import Decision, Option, Rejected, Result
+from engine.core.view import Standing, rank_standings
 
 from . import cardtext, effects, hints, power, procedure, scenario, timing, views
 from .cards import Card, CardData, library
@@ -75,8 +77,18 @@ class Agot(CardGame):
         return library()
 
     def strength(self, uid: str) -> int:
-        """A character's strength through every modifier (see :func:`.effects.strength`)."""
+        """A character's strength through every modifier (see :func:`.effects.strength`) while it is
+        in play; anywhere else (hand, deck, discard, dead pile) its printed strength, since bonuses
+        reach only cards in play. rule: cards.in-play
+        """
+        card = self.card(uid)
+        if not self.is_in_play(uid):
+            return card.data.strength
         return effects.strength(self, uid)
+
+    def is_in_play(self, uid: str) -> bool:
+        """Whether a card is in some player's play area. rule: cards.in-play"""
+        return any(uid in p.zones["play"] for p in self.state.players.values())
 
     def icons(self, uid: str) -> set[str]:
         """A character's challenge icons, including icons its attachments give."""
@@ -162,6 +174,42 @@ class Agot(CardGame):
     def scores(self) -> dict[str, int]:
         """Power on each house card and its characters (rule victory)."""
         return {p: self.total_power(p) for p in self.players}
+
+    def standings(self) -> list[Standing]:
+        """The score table: total power (house card and characters), the winner first. If both
+        players reached 15 together the first player won, and the table says so with each one's
+        ``("first player", 1 or 0)``; with the round cap nobody won and equal power shares a place.
+        rules: victory, victory.tie, variant.round-cap
+        """
+        scores, r = self.scores(), self.result
+        winner = r.winner if r else None
+        if r is not None and r.rule == "victory.tie" and winner is not None:
+            first = self.state.first_player
+            breaks = {p: (("first player", int(p == first)),) for p in self.players}
+            why = f"both reached {power.VICTORY_POWER} power together and {winner} is the first player"
+            out = []
+            for line in rank_standings(self.players, scores, breaks, winner=winner):
+                side = f"ahead of {', '.join(self.opponents(winner))}" if line.player == winner else f"behind {winner}"
+                out.append(dataclasses.replace(line, note=f"{side}: {why}"))
+            return out
+        capped = "; the round cap ended the game without a winner" if r and r.rule == "variant.round-cap" else ""
+
+        def tied(player: str, others: list[str]) -> str:
+            return f"tied with {', '.join(others)} on power{capped}"
+
+        return list(rank_standings(self.players, scores, winner=winner, tied=tied))
+
+    def label(self, decision: Decision, choice: Option | Rejected) -> str | None:
+        """Options aimed at cards (an attachment onto a character, an ability on its target) are
+        labelled "card → target", copies told apart (see :func:`.views.option_label`).
+        rules: marshalling.attachments, abilities.targets
+        """
+        if not choice.targets or not isinstance(choice.subject, str):
+            return None
+        cards = self.state.cards
+        if choice.subject not in cards or any(t not in cards for t in choice.targets):
+            return None
+        return views.option_label(self, decision.player, choice)
 
     def invariants(self) -> list[str]:
         """Cards in exactly one zone; gold and power conserved, never negative; plots."""

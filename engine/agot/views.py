@@ -6,13 +6,18 @@ are left out (only their number shows). rule: setup.place (face down), plot.choo
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import effects
+from . import challenges, effects
 
 if TYPE_CHECKING:
+    from engine.core.protocol import Option, Rejected
+
     from .game import Agot
+
+LABEL_LIMIT = 90  # the longest option label (characters)
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,7 @@ class CardView:
     kneeling: bool = False
     power: int = 0
     attached: tuple[str, ...] = ()  # uids of attachments and duplicates on it
+    copy: int = 1  # which copy of its card this is (#2 in a label when two are in play)
 
 
 @dataclass(frozen=True)
@@ -87,7 +93,11 @@ class PlayerView:
 
 @dataclass(frozen=True)
 class ChallengeView:
-    """The challenge being fought."""
+    """The challenge being fought. Until the winner is decided the strengths are the current totals
+    (participating characters with every modifier, as :func:`.challenges.totals` counts them);
+    afterwards, the totals that decided it. Each participant's own strength is its card's
+    ``strength``. rules: challenges.winner, challenges.participating
+    """
 
     kind: str
     attacker: str
@@ -113,18 +123,25 @@ class AgotTable:
 
 
 def card_view(game: Agot, uid: str, in_play: set[str]) -> CardView:
-    """A face-up card with its printed (teaching) values and its state on the table."""
+    """A face-up card with its printed (teaching) values and its state on the table. A character in
+    play shows its strength and icons with every modifier; anywhere else (hand, discard pile, dead
+    pile, a plot or setup card) its printed strength and icons and no modifiers, since bonuses reach
+    only cards in play. rule: cards.in-play
+    """
     card = game.card(uid)
     d = card.data
     extra: dict = {}
     if d.type == "character":
-        mods = effects.modifiers(game, uid) if uid in in_play else []
-        extra.update(
-            strength=game.strength(uid),
-            printed_strength=d.strength,
-            icons=tuple(sorted(game.icons(uid))),
-            modifiers=tuple(Modifier(game.card(src).name, n, kind) for src, n, kind in mods),
-        )
+        if uid in in_play:
+            mods = effects.modifiers(game, uid)
+            extra.update(
+                strength=game.strength(uid),
+                icons=tuple(sorted(game.icons(uid))),
+                modifiers=tuple(Modifier(game.card(src).name, n, kind) for src, n, kind in mods),
+            )
+        else:
+            extra.update(strength=d.strength, icons=tuple(sorted(d.icons)))
+        extra.update(printed_strength=d.strength)
     if d.type == "plot":
         extra.update(initiative=d.initiative, claim=d.claim)
     if d.type != "plot" and card.attached_to is None and uid in in_play:
@@ -137,6 +154,7 @@ def card_view(game: Agot, uid: str, in_play: set[str]) -> CardView:
     return CardView(
         uid=uid,
         id=d.id,
+        copy=copy_number(uid),
         name=d.name,
         name_pl=d.name_pl,
         name_en=d.name_en,
@@ -197,6 +215,7 @@ def table(game: Agot, viewer: str | None) -> AgotTable:
     s = game.state
     in_play = game.in_play_uids()
     c = s.challenge
+    attack, defense = (c.attack_strength, c.defense_strength) if c and c.winner else challenges.totals(game)
     return AgotTable(
         treasury=s.treasury,
         power_pool=s.power_pool,
@@ -211,9 +230,45 @@ def table(game: Agot, viewer: str | None) -> AgotTable:
             attackers=tuple(c.attackers),
             defenders=tuple(c.defenders),
             stealthed=tuple(c.stealthed),
-            attack_strength=c.attack_strength,
-            defense_strength=c.defense_strength,
+            attack_strength=attack,
+            defense_strength=defense,
             winner=c.winner,
         ),
         players={n: player_view(game, n, viewer in (None, n), in_play) for n in s.players},
     )
+
+
+def copy_number(uid: str) -> int:
+    """Which copy of its card a uid is: ``S.stark-escort`` is #1, ``S.stark-escort.2`` is #2."""
+    found = re.search(r"\.(\d+)$", uid)
+    return int(found.group(1)) if found else 1
+
+
+def card_name(game: Agot, uid: str, viewer: str | None = None, short: bool = False) -> str:
+    """A card's name as options and hints give it: the Polish name with the English beside it (only
+    the Polish with ``short``), its copy number (#2, from its uid) when another copy of it is in play,
+    and its owner when that is not ``viewer``. rule: cards.in-play
+    """
+    card = game.card(uid)
+    name = card.data.name_pl if short else card.name
+    if any(u != uid and game.card(u).data.id == card.data.id for p in game.players for u in game.zone(p, "play")):
+        name += f" #{copy_number(uid)}"
+    if viewer is not None and card.owner != viewer:
+        name += f" ({card.owner})"
+    return name
+
+
+def option_label(game: Agot, player: str, choice: Option | Rejected) -> str:
+    """ "Card → target" for an option aimed at cards, no longer than ``LABEL_LIMIT``: the names are
+    shortened to Polish only (the target's first) when both languages do not fit.
+    rules: marshalling.attachments, abilities.targets
+    """
+    label = ""
+    for short_subject, short_target in ((False, False), (False, True), (True, True)):
+        subject = game.card(str(choice.subject))
+        name = subject.data.name_pl if short_subject else subject.name
+        targets = ", ".join(card_name(game, str(t), player, short_target) for t in choice.targets)
+        label = f"{name} → {targets}"
+        if len(label) <= LABEL_LIMIT:
+            return label
+    return label[: LABEL_LIMIT - 1] + "…"

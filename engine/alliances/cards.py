@@ -15,7 +15,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from engine.core.cards import bilingual
+from engine.core.cards import CardEntry, bilingual
 from engine.core.protocol import EngineError
 from engine.core.scenario import describe
 
@@ -122,3 +122,46 @@ def load_deck(path: str | Path = DATA) -> Deck:
 def standard() -> Deck:
     """The tutor's own deck (teaching values)."""
     return load_deck(DATA)
+
+
+#: The rule behind an ability, by effect key (abilities not listed follow cards.abilities).
+_EFFECT_RULE = {
+    "sansa": "allies.override",
+    "mance": "allies.override",
+    "jaqen": "allies.override",
+    "loras": "allies.override",
+    "token": "acquire.token",
+    "double_token": "acquire.token",
+    "no_strings": "cards.strings",
+    "strings": "cards.strings",
+    "bribery": "cards.bribery",
+}
+
+
+def _influence(c: Influence, kind: str, kind_rule: str | None) -> CardEntry:
+    copies = f", {c.copies} copies" if c.copies > 1 else ""
+    values = f"{c.color}, value {c.value}{copies}"
+    if c.effect != "none":
+        rule = _EFFECT_RULE.get(c.effect) or ("cards.triumph" if c.triumph else "cards.abilities")
+    else:
+        rule = kind_rule
+    return CardEntry(c.id, c.name_pl, c.name_en, kind, f"{c.text} ({values})", rule)
+
+
+def card_index(deck: Deck | None = None) -> list[CardEntry]:
+    """Every card of a deck (the tutor's own by default) for the glossary: leaders, allies,
+    influence cards, leader cards and events, in file order, each with its values."""
+    deck = deck or standard()
+    out = []
+    for c in deck.leaders:
+        own = ", ".join(card.name for card in deck.leader_cards if card.leader == c.id)
+        text = c.text or (f"Own leader cards (advanced game): {own}." if own else "")
+        out.append(CardEntry(c.id, c.name_pl, c.name_en, "leader", text, "setup.leaders"))
+    out += [
+        CardEntry(c.id, c.name_pl, c.name_en, "ally", f"{c.text} (power {c.power})", _EFFECT_RULE.get(c.effect))
+        for c in deck.allies
+    ]
+    out += [_influence(c, "influence card", None) for c in deck.influence]
+    out += [_influence(c, "leader card", "advanced.leader-cards") for c in deck.leader_cards]
+    out += [_influence(c, "event", "advanced.events") for c in deck.events]
+    return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.protocol import Result
+from engine.core.view import Standing, rank_standings
 
 from . import ring
 
@@ -38,3 +39,21 @@ def result(game: Alliances) -> Result:
     return Result(
         None, f"a shared victory: {', '.join(winners)} ({best[0]}, {best[1]}, {best[2]} allies)", "scoring.tie", scores
     )
+
+
+def standings(game: Alliances) -> list[Standing]:
+    """The score table with the tokens turned up: small council, then the other council, then the
+    allies in both councils (more is better each time); leaders equal on all three share the place,
+    and at the top they share the victory. rules: scoring, scoring.tie
+    """
+    table = {p: standing(game, p) for p in game.players}
+    scores = {p: v[0] for p, v in table.items()}
+    breaks = {p: (("the other council", v[1]), ("allies in both councils", v[2])) for p, v in table.items()}
+    shared = game.result is not None and game.result.winner is None
+
+    def tied(player: str, others: list[str]) -> str:
+        top = scores[player] == max(scores.values())
+        what = "shares the victory with" if shared and top else "tied with"
+        return f"{what} {', '.join(others)}: equal on both councils and on allies"
+
+    return list(rank_standings(game.players, scores, breaks, game.result.winner if game.result else None, tied))

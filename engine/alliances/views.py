@@ -98,6 +98,8 @@ class AlliancesTable:
     influence_left: int  # in the influence deck
     supply: int  # face-down power tokens left
     revealed: bool  # winter is over: every token is turned up
+    incoming: tuple[AllyView, ...] = ()  # allies won and waiting for a council (rule acquire.place)
+    incoming_tokens: int = 0  # face-down tokens travelling with them
 
     def council(self, council_id: str) -> CouncilView:
         """One council by its id ("A|B")."""
@@ -180,4 +182,6 @@ def table(game: Alliances, viewer: str | None) -> AlliancesTable:
         influence_left=len(s.influence),
         supply=len(s.supply),
         revealed=revealed,
+        incoming=tuple(ally_view(game, a) for a in s.incoming),
+        incoming_tokens=len(s.incoming_tokens),
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 
 def bilingual(name_pl: str, name_en: str) -> str:
@@ -37,3 +38,28 @@ def one_place_each(found: Iterable[str], every: Iterable[str], what: str = "card
         if uids
     ]
     return [f"{what} not conserved: {'; '.join(parts)}"]
+
+
+@dataclass(frozen=True)
+class CardEntry:
+    """One card of a game as a glossary lists it: names, kind, what it does, the rule behind it.
+
+    ``id`` is the card's id in the engine's data (what lesson scripts and saves name);
+    ``text`` is the ability as the engine's data words it, or the card's values; ``rule``
+    is the id of the rule the card relates to most, or None.
+
+    >>> CardEntry("ice", "Lód", "Ice", "attachment", "Kneel to kill a character.").name
+    'Lód (Ice)'
+    """
+
+    id: str
+    name_pl: str
+    name_en: str
+    kind: str
+    text: str
+    rule: str | None = None
+
+    @property
+    def name(self) -> str:
+        """The name a learner reads: Polish, with the English name beside it when it differs."""
+        return bilingual(self.name_pl, self.name_en)

@@ -12,8 +12,10 @@ only the decisions made since, so their cost stays flat however long the game.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import pickle
 import random
+import re
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -26,8 +28,8 @@ import networkx as nx
 
 from .catalogue import load_catalogue
 from .flow import Cond, Node, Trigger, Walk, call, enter, is_allowed_move, path_to, to_graph
-from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule
-from .view import Header, View
+from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule, Subject
+from .view import Header, Standing, View, rank_standings
 
 
 class GameOver(Exception):
@@ -56,7 +58,9 @@ class Game:
     and ``procedure`` (the root :class:`~engine.core.flow.Node`), and implements
     :meth:`setup_state`, :meth:`view_table` and :meth:`invariants`, and gives the header's
     :meth:`first_player`, :meth:`round_number` and :meth:`scores`. It may override
-    :meth:`turn_order`, :meth:`actions` and :meth:`triggered`.
+    :meth:`turn_order`, :meth:`actions`, :meth:`triggered`, :meth:`standings` (the score table at
+    the end), :meth:`label` (the final word on option labels) and :meth:`card_of` (which subjects
+    are copies of one card).
     """
 
     game_id: ClassVar[str] = ""
@@ -165,6 +169,7 @@ class Game:
             self.decision = self._walk.send(choice) if choice is not None else next(self._walk)
             if not self.decision.options:
                 raise RuntimeError(f"{self.node}: a decision for {self.decision.player} has no option")
+            self._settle_labels(self.decision)
         except GameOver as over:
             if self._trace and not self.flow.nodes[self.node].get("ends"):
                 self.bad_moves.append(f"the game ended at {' > '.join(self.cursor)}, where no end is declared")
@@ -294,6 +299,26 @@ class Game:
             table=self.view_table(player),
         )
 
+    def _settle_labels(self, decision: Decision) -> None:
+        """Give the decision's options (and, when read, its refusals) the labels :meth:`label` settles
+        on. The options keep their identity: a procedure may still match the one chosen with ``is``.
+        """
+        if type(self).label is Game.label:
+            return
+        for o in decision.options:
+            new = self.label(decision, o)
+            if new is not None and new != o.label:
+                o.relabel(new)
+        source = decision.why_not
+
+        def refusals() -> list[Rejected]:
+            found = list(source() if callable(source) else source)
+            return [
+                dataclasses.replace(r, label=new) if (new := self.label(decision, r)) is not None else r for r in found
+            ]
+
+        decision.why_not = refusals
+
     def header(self) -> Header:
         """What every game shows above its table (seats, first player, round, phase, scores)."""
         return Header(
@@ -308,6 +333,7 @@ class Game:
             waiting_for=self.decision.player if self.decision else None,
             over=self.over,
             result=self.result,
+            standings=tuple(self.standings()) if self.over else (),
         )
 
     @property
@@ -443,6 +469,32 @@ class Game:
     def scores(self) -> dict[str, int]:
         """What counts towards winning so far, per player (see ``score_name``)."""
         return {}
+
+    def standings(self) -> list[Standing]:
+        """The score table once the game is over: every seat once, best first, the winner (if any)
+        first. By default the seats by :meth:`scores`, equal scores sharing a place; a game overrides
+        it with its own rules' order and tie-breaks (see :func:`~engine.core.view.rank_standings`).
+        """
+        scores = self.scores()
+        winner = self.result.winner if self.result else None
+        return list(rank_standings(self.players, scores, winner=winner))
+
+    def label(self, decision: Decision, choice: Option | Rejected) -> str | None:
+        """The label an option (or a refused one) of ``decision`` is shown with, made from its typed
+        fields; None keeps the label it was built with (the default). Labels must tell apart every
+        two options of one decision that are not interchangeable (see :meth:`card_of`).
+        """
+        return None
+
+    def card_of(self, subject: Subject | None) -> Subject | None:
+        """The card a subject is a copy of: two options whose verbs and targets are the same and
+        whose subjects are copies of one card (uids ``x`` and ``x.2``) are interchangeable, and may
+        share a label.
+
+        >>> Game.card_of(None, "S.stark-escort.2"), Game.card_of(None, 3)
+        ('S.stark-escort', 3)
+        """
+        return re.sub(r"\.\d+$", "", subject) if isinstance(subject, str) else subject
 
     @property
     def phase(self) -> str:

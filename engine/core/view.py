@@ -9,12 +9,30 @@ same view as plain JSON data (for a web front end, a save of the screen, or a te
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from .protocol import Decision, Event, Result
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One line of the score table shown when the game is over.
+
+    ``place`` counts from 1; players the rules leave tied share a place (1, 1, 3). ``tiebreaks`` are
+    the values the game's rules compare, in order, when scores are equal (e.g. ``("other council",
+    22)``); ``note`` says which of them put this player ahead of (or behind) a player with the same
+    score, or that the rules leave them tied.
+    """
+
+    player: str
+    place: int
+    score: int
+    tiebreaks: tuple[tuple[str, int], ...]
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -32,6 +50,7 @@ class Header:
     waiting_for: str | None  # whose decision it is
     over: bool
     result: Result | None
+    standings: tuple[Standing, ...] = ()  # the score table, once the game is over (see Game.standings)
 
 
 @dataclass(frozen=True)
@@ -48,6 +67,55 @@ class View(Generic[T]):
     def to_json(self) -> dict[str, Any]:
         """The view as JSON-ready data (dicts, lists, strings, numbers, booleans, None)."""
         return plain(self)
+
+
+def rank_standings(
+    players: Sequence[str],
+    scores: Mapping[str, int],
+    tiebreaks: Mapping[str, tuple[tuple[str, int], ...]] | None = None,
+    winner: str | None = None,
+    tied: Callable[[str, list[str]], str] | None = None,
+) -> tuple[Standing, ...]:
+    """The score table: players by score, then by each tie-break in turn (higher is better), the
+    seats in the given order among equals. Players equal on everything share a place. ``winner``, when
+    the rules named one, comes first, alone in first place. A player's note names, for each player
+    with the same score placed apart, the first tie-break that differs; ``tied(player, others)`` words
+    the note of players left tied (default: "tied with ...").
+
+    >>> table = rank_standings(["A", "B", "C"], {"A": 5, "B": 7, "C": 5},
+    ...                        {"A": (("allies", 3),), "B": (("allies", 1),), "C": (("allies", 3),)})
+    >>> [(s.player, s.place) for s in table]
+    [('B', 1), ('A', 2), ('C', 2)]
+    >>> table[1].note
+    'tied with C'
+    >>> rank_standings(["A", "B"], {"A": 4, "B": 4}, {"A": (("allies", 2),), "B": (("allies", 3),)})[0].note
+    'ahead of A on allies (3 against 2)'
+    """
+    breaks = tiebreaks or {}
+
+    def key(p: str) -> tuple[int, ...]:
+        return (p == winner, scores.get(p, 0), *(v for _, v in breaks.get(p, ())))
+
+    order = sorted(players, key=key, reverse=True)  # a stable sort: equal players keep seat order
+    places = {}
+    for i, p in enumerate(order):
+        places[p] = places[order[i - 1]] if i and key(p) == key(order[i - 1]) else i + 1
+    out = []
+    for p in order:
+        notes = []
+        same = [q for q in order if q != p and places[q] == places[p]]
+        if same:
+            notes.append(tied(p, same) if tied else f"tied with {', '.join(same)}")
+        for q in order:
+            if q == p or places[q] == places[p] or scores.get(q, 0) != scores.get(p, 0):
+                continue
+            for (name, mine), (_, theirs) in zip(breaks.get(p, ()), breaks.get(q, ()), strict=False):
+                if mine != theirs:
+                    side = "ahead of" if places[p] < places[q] else "behind"
+                    notes.append(f"{side} {q} on {name} ({mine} against {theirs})")
+                    break
+        out.append(Standing(p, places[p], scores.get(p, 0), tuple(breaks.get(p, ())), "; ".join(notes)))
+    return tuple(out)
 
 
 def plain(value: Any) -> Any:

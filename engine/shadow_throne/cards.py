@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from engine.core.cards import bilingual
+from engine.core.cards import CardEntry, bilingual
 
 END = "end"  # the end-of-game card (Zakończenie gry)
 COPIES = 9
@@ -66,3 +66,34 @@ def name(uid: str) -> str:
 def all_cards() -> list[str]:
     """The 82 cards: ``1a``..``9i`` and ``end``."""
     return [f"{v}{chr(ord('a') + i)}" for v in CHARACTERS for i in range(COPIES)] + [END]
+
+
+#: The rule about each character's power (the General, Jester and Assassin share the offensive one).
+_POWER_RULE = {
+    2: "powers.prophet",
+    5: "powers.judge",
+    6: "powers.minstrel",
+    7: "powers.alchemist",
+    8: "powers.queen",
+    9: "powers.king",
+}
+
+
+def card_index() -> list[CardEntry]:
+    """The nine characters (value, kind of power, what it does) and the end-of-game card, for the glossary.
+
+    A character's id here is its English name in lower case: the engine's own uids (``5a``) name copies.
+    """
+    out = [
+        CardEntry(
+            c.name_en.lower(),
+            c.name_pl,
+            c.name_en,
+            "character",
+            f"Value {c.value}; {c.power} power: {c.does}.",
+            _POWER_RULE.get(c.value, "powers.offensive"),
+        )
+        for c in CHARACTERS.values()
+    ]
+    out.append(CardEntry(END, "Zakończenie gry", "End of the game", "end-of-game card", "No value.", "end"))
+    return out

@@ -6,7 +6,8 @@ from typing import Any, ClassVar
 
 from engine.core.cards import one_place_each
 from engine.core.game import Game
-from engine.core.protocol import EngineError, Option, Result
+from engine.core.protocol import EngineError, Option, Result, Subject
+from engine.core.view import Standing, rank_standings
 
 from . import columns, hints, odds, procedure, scenario, views
 from .cards import END, all_cards, name, value
@@ -107,6 +108,30 @@ class ShadowThrone(Game):
     def scores(self) -> dict[str, int]:
         """Each player's points as the columns stand now. rule: scoring"""
         return {p: columns.score(self, p) for p in self.players}
+
+    def standings(self) -> list[Standing]:
+        """The score table: points, best first. The rules break no tie: equal points share the place,
+        and equal highest points are a draw. rules: scoring, scoring.draw, variant.turn-cap
+        """
+        scores, r = self.scores(), self.result
+        capped = r is not None and r.rule == "variant.turn-cap"
+
+        def tied(player: str, others: list[str]) -> str:
+            if scores[player] == max(scores.values()) and not capped:
+                return f"a draw with {', '.join(others)}: equal highest points"
+            return f"tied with {', '.join(others)} on points"
+
+        return list(rank_standings(self.players, scores, winner=r.winner if r else None, tied=tied))
+
+    def card_of(self, subject: Subject | None) -> Subject | None:
+        """The nine copies of a character are alike: a card uid (``8e``) stands for its value.
+
+        >>> ShadowThrone().card_of("8e"), ShadowThrone().card_of(3)
+        (8, 3)
+        """
+        if isinstance(subject, str) and subject != END and len(subject) == 2 and subject[0].isdigit():
+            return value(subject)
+        return subject
 
     @property
     def phase(self) -> str:

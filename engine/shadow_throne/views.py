@@ -72,6 +72,8 @@ class TurnView:
     judged: tuple[int, ...]  # values of the powers the Sędzia (Judge) used again
     bust_chance: float | None  # only for the player whose turn it is (and an onlooker)
     next_card: CardView | None  # only for the player who looked with the Prorok (and an onlooker)
+    given: tuple[CardView, ...] = ()  # revealed cards handed over in an exchange (rule columns.exchange)
+    placing: tuple[CardView, ...] = ()  # cards on their way into someone's columns
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,8 @@ def turn_view(game: ShadowThrone, viewer: str | None) -> TurnView | None:
         tuple(t.judged),
         odds.bust_chance(game, t.player) if knows else None,
         card_view(t.seen) if knows and t.seen is not None else None,
+        tuple(card_view(u) for u in t.given),
+        tuple(card_view(u) for u in t.placing),
     )
 
 

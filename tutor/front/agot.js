@@ -24,11 +24,6 @@ const AG_TEACHING = "The rulebook prints no values for this card: its cost, stre
   + "tutor's teaching values. A printed card may differ.";
 const agOpen = new Set(); // the pile lists the learner opened (kept across redraws)
 
-// Which copy of its card a uid is ("S.stark-escort.2" is #2), as the options' labels name it.
-function agCopy(uid) {
-  const m = /\.(\d+)$/.exec(uid);
-  return m ? m[1] : "1";
-}
 
 function agCap(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : "";
@@ -58,7 +53,7 @@ function agStrength(ctx, c) {
 // A face-up card drawn as a card; `mark` adds what the table says of it now (challenge, secret...).
 function agCard(ctx, c, mark = {}) {
   const h = ctx.h;
-  const copy = c.in_play && ctx.agCopies && ctx.agCopies[c.id] > 1 ? ` #${agCopy(c.uid)}` : "";
+  const copy = c.in_play && ctx.agCopies && ctx.agCopies[c.id] > 1 ? ` #${c.copy}` : "";
   const lines = [];
   if (c.type === "character") {
     lines.push(h("div", { class: "ag-stats" }, agStrength(ctx, c),
@@ -258,7 +253,7 @@ function agChallengeBand(ctx, chal, book) {
   const h = ctx.h;
   const who = (uids) => uids.length ? uids.map((u) => {
     const c = book[u];
-    const copy = c && ctx.agCopies[c.id] > 1 ? ` #${agCopy(u)}` : "";
+    const copy = c && ctx.agCopies[c.id] > 1 ? ` #${c.copy}` : "";
     return h("span", { class: "ag-chip", title: c ? c.name : u }, c ? `${c.name_pl || c.name}${copy}` : u, c && c.strength !== null && c.strength !== undefined ? h("b", {}, ` ${c.strength}`) : null);
   }) : h("span", { class: "ag-none" }, "none yet");
   const decided = chal.winner !== null && chal.winner !== undefined;

@@ -148,6 +148,13 @@ function alCentre(ctx, t, place) {
     const [pl, en] = alName(cur.ally.name);
     ally = ctx.card({ title: pl, sub: en, corner: cur.ally.power, cornerTitle: `power ${cur.ally.power}`, text: cur.ally.text, cls: "al-big" });
     ctx.spot(ally, cur.ally.uid);
+  } else if (t.incoming && t.incoming.length) {  // won, and waiting for its council
+    const won = t.incoming[0];
+    const [pl, en] = alName(won.name);
+    ally = ctx.card({ title: pl, sub: en, corner: won.power, cornerTitle: `power ${won.power}`, text: won.text, cls: "al-big",
+      badges: [h("span", { class: "al-why" }, "won: now going to a council"),
+        t.incoming_tokens ? h("span", { class: "al-why" }, ` with ${alPlural(t.incoming_tokens, "face-down token")}`) : null] });
+    ctx.spot(ally, won.uid);
   } else {
     const none = !t.allies_left && !t.row.length;
     ally = h("div", { class: "al-noally" }, none

@@ -150,11 +150,14 @@ function controls(app) {
   until.value = app.until;
   until.addEventListener("change", () => { app.until = until.value; });
   const seed = h("input", { type: "number", min: 0, value: c.seed, "aria-label": "seed", class: "rt-seed" });
+  const count = c.counts.length > 1 ? h("select", { "aria-label": "players" }, c.counts.map((n) => h("option", { value: n }, `${n} players`))) : null;
+  if (count) count.value = String(c.players);
+  const reset = () => app.send({ act: "reset", seed: Number(seed.value), players: count ? Number(count.value) : null });
   return h("div", { class: "rt-controls" },
     h("button", { onclick: () => app.send({ act: "back" }), title: c.back_title }, "◀ Back"),
     h("button", { onclick: () => app.send({ act: "next" }), disabled: s.view.header.over, title: "let the script or a bot make the next decision" }, "Next ▶"),
     c.lesson ? null : [until, h("button", { onclick: () => app.send({ act: "auto", until: app.until }), disabled: s.view.header.over }, "Autoplay ▶▶")],
-    c.lesson ? null : h("span", { class: "rt-nowrap" }, seed, h("button", { onclick: () => app.send({ act: "reset", seed: Number(seed.value) }) }, c.scenario ? "Start again" : "New game")),
+    c.lesson ? null : h("span", { class: "rt-nowrap" }, count, seed, h("button", { onclick: reset }, c.scenario ? "Start again" : "New game")),
     h("label", { class: "rt-nowrap", title: "show every hidden card, for teaching (hints stay your own)" },
       h("input", { type: "checkbox", checked: c.peek, onchange: (ev) => app.send({ act: "peek", on: ev.target.checked }) }), " show hidden cards"),
   );
@@ -185,7 +188,8 @@ function decisionPanel(app) {
   if (!s.lesson && s.message) box.append(h("div", { class: "rt-msg", role: "alert" }, s.message));
   if (!d) {
     box.append(h("h3", {}, `Waiting for ${s.waiting}`),
-      h("button", { class: "rt-primary", onclick: () => app.send({ act: "next" }) }, `Let ${s.waiting} decide ▶`));
+      s.lesson && s.lesson.can_continue ? h("div", { class: "rt-why" }, "Read the lesson's step, then press Continue.")
+        : h("button", { class: "rt-primary", onclick: () => app.send({ act: "next" }) }, `Let ${s.waiting} decide ▶`));
     return box;
   }
   box.append(h("h3", {}, d.prompt), h("div", {}, ruleChip(s, d.rule)));
@@ -272,7 +276,7 @@ function explorePanel(app) {
   const describe = () => {
     const sc = x.scenarios.find((v) => v.file === pick.value);
     app.pickedScenario = pick.value;
-    about.replaceChildren(h("div", {}, sc.description), sc.notes ? h("div", { class: "rt-why" }, "Note: ", sc.notes) : null);
+    about.replaceChildren(h("div", {}, sc.description), ...(sc.notes ? [h("div", { class: "rt-why" }, "Note: ", sc.notes)] : []));
   };
   pick.addEventListener("change", describe);
   describe();

@@ -28,18 +28,14 @@ function stPct(x) {
   return `${Math.round(x * 100)}%`;
 }
 
-// The nine characters' names, for a card the view names only by its uid or value (a card handed
-// over in an exchange, or waiting for a column); names the table shows win over these.
-const ST_NAMES = {
-  1: "Generał (General)", 2: "Prorok (Prophet)", 3: "Błazen (Jester)", 4: "Skrytobójca (Assassin)", 5: "Sędzia (Judge)",
-  6: "Minstrel", 7: "Alchemik (Alchemist)", 8: "Królowa (Queen)", 9: "Król (King)",
-};
-
+// The names of the characters on the table, by value (for an option that names only a value).
 function stNameBook(table) {
-  const book = { ...ST_NAMES };
+  const book = {};
   for (const d of table.discard) book[d.value] = d.name;
   for (const seat of table.seats) for (const c of seat.columns) book[c.value] = c.name;
-  if (table.turn) for (const c of table.turn.revealed) book[c.value] = c.name;
+  if (table.turn) {
+    for (const c of [...table.turn.revealed, ...table.turn.given, ...table.turn.placing]) book[c.value] = c.name;
+  }
   return book;
 }
 
