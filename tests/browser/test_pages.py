@@ -98,13 +98,13 @@ def test_the_diagram_highlight_moves_into_the_plot_phase(page, server):
 def test_challenge_example_lesson_steps_to_the_end(page, server):
     lesson(page, server, "/voila/render/agot/07-challenge-example.ipynb")
     for _ in range(40):
-        if page.locator("text=steps done").count():
+        if page.locator(".rt-lesson >> text=steps done").count():
             break
         drawn = page.locator(".rt-root").first.get_attribute("data-drawn")
         label = "Continue ▶" if page.locator(".rt-lesson button:has-text('Continue ▶')").count() else "Next ▶"
         press(page, label)
         page.wait_for_function(f"document.querySelector('.rt-root').dataset.drawn !== '{drawn}'")
-    page.wait_for_selector("text=steps done")
+    page.wait_for_selector(".rt-lesson >> text=steps done")
     page.click(".rt-tabbar button:has-text('Log')")
     assert page.locator(".rt-log >> text=Jon Snow stands").count() >= 1
     shot(page, "05-challenge-example-done")
@@ -243,12 +243,12 @@ def test_push_your_luck_example_in_explore_shows_its_commentary(page, server):
     press(page, "Load onto the table")
     page.wait_for_selector(".rt-script >> text=step 0 of")
     for _ in range(12):
-        if page.locator("text=script has ended").count():
+        if page.locator(".rt-script >> text=script has ended").count():
             break
         drawn = page.locator(".rt-root").first.get_attribute("data-drawn")
         press(page, "Next ▶")
         page.wait_for_function(f"document.querySelector('.rt-root').dataset.drawn !== '{drawn}'")
-    page.wait_for_selector("text=script has ended")
+    page.wait_for_selector(".rt-script >> text=script has ended")
     page.click(".rt-tabbar button:has-text('Log')")
     page.wait_for_selector(".rt-log >> text=turn ends empty-handed", state="attached")
     shot(page, "08-shadow-throne-bust")
