@@ -270,3 +270,14 @@ def test_the_tutor_reads_views_and_option_fields_only():
         if pattern.search(line)
     ]
     assert found == []
+
+
+def test_back_after_the_end_of_a_lesson_returns_to_its_last_step():
+    b = lesson_view("agot/02-setup.yaml", viewer="Stark")
+    run = b.page.run
+    while not run.finished:
+        beat = run.beat
+        b.click({"act": "choose", "id": beat.expected[0]} if beat.expected else {"act": "continue"})
+    b.click({"act": "back"})
+    assert run.index == len(run.lesson.beats) - 1  # the last step, a step to read, not an earlier one
+    assert b.state["lesson"]["step"] == len(run.lesson.beats)

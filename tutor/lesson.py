@@ -80,7 +80,7 @@ def lookup(data: Any, path: str) -> Any:
 
     ``table.players.Stark.gold``, ``table.players.Lannister.play[id=the-hound].strength``
     """
-    for part in path.split("."):
+    for part in re.split(r"\.(?![^\[]*\])", path):  # dots inside [uid=S.x] belong to the uid
         pick = PICK.match(part)
         if pick:
             name, field_, wanted = pick.groups()
@@ -240,7 +240,8 @@ class LessonRun:
             self._advance = True
             self.said = beat.done or "Right."
             return True
-        self.session.message = "Not that one: " + self.feedback(option_id)
+        view = self.session.view().to_json()
+        self.session.message = "Not that one: " + fill(self.feedback(option_id), view, strict=False)
         return False
 
     def advice(self) -> str | None:
@@ -298,7 +299,9 @@ class LessonRun:
     def back(self) -> None:
         """One step back: to where this beat began, or else to the beat before (one decision
         when exploring or after the end, and the text follows the table)."""
-        if self.exploring or self.finished:
+        if self.finished:
+            self._back_after_the_end()
+        elif self.exploring:
             self.session.undo()
         elif not self.at_mark:
             self.restore(self.index)
@@ -307,6 +310,24 @@ class LessonRun:
         else:
             self.session.message = "This is the first step of the lesson."
             self.session.changed()
+
+    def _back_after_the_end(self) -> None:
+        """Undo the learner's last move against the bots; from the end itself, back to the last step."""
+        s, end = self.session, self.marks[self.index]
+        game, made = s.game, list(s.game.decisions)
+        if not end.holds(game) or len(made) == len(end.decisions):
+            self.restore(self.index - 1)
+            return
+        game.undo()
+        while game.decisions and game.decision is not None and game.decision.player in s.bots:
+            game.undo()
+        for option_id in made[len(game.decisions) : len(end.decisions)]:  # never back over the end
+            game.choose(option_id)
+        if len(game.decisions) == len(end.decisions):
+            self.restore(self.index - 1)
+        else:
+            s.message = ""
+            s.changed()
 
     def restore(self, index: int) -> None:
         """Put the table back where beat ``index`` began, and that beat's text with it."""
