@@ -168,11 +168,15 @@ function standings(app) {
   const rows = hd.standings && hd.standings.length ? hd.standings
     : Object.entries(hd.scores).sort((a, b) => b[1] - a[1]).map(([player, score], i) => ({ player, place: i + 1, score, tiebreaks: [], note: "" }));
   const breaks = rows.length && rows[0].tiebreaks ? rows[0].tiebreaks.map((t) => t[0]) : [];
-  return h("div", { class: "rt-scroll" }, h("table", { class: "rt-standings" },
-    h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "player"), h("th", {}, hd.score_name), breaks.map((b) => h("th", {}, b)), h("th", {}, ""))),
-    h("tbody", {}, rows.map((r) => h("tr", { class: r.player === (hd.result && hd.result.winner) ? "rt-winner" : "" },
-      h("td", {}, r.place), h("td", {}, r.player, r.player === app.state.view.viewer ? " (you)" : ""), h("td", {}, r.score),
-      (r.tiebreaks || []).map((t) => h("td", {}, t[1])), h("td", { class: "rt-why" }, r.note || ""))))));
+  const winner = hd.result && hd.result.winner;
+  const you = (p) => (p === app.state.view.viewer ? " (you)" : "");
+  return h("div", { class: "rt-scroll" },
+    h("table", { class: "rt-standings" },
+      h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "player"), h("th", {}, hd.score_name), breaks.map((b) => h("th", {}, b)))),
+      h("tbody", {}, rows.map((r) => h("tr", { class: r.player === winner ? "rt-winner" : "" },
+        h("td", {}, r.place), h("td", {}, r.player, you(r.player)), h("td", {}, r.score),
+        (r.tiebreaks || []).map((t) => h("td", {}, t[1])))))),
+    rows.filter((r) => r.note).map((r) => h("div", { class: "rt-why" }, `${r.player}: ${r.note}`)));
 }
 
 function decisionPanel(app) {
