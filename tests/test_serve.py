@@ -1,10 +1,19 @@
 """The serving configuration: one place, the options the issue asks for, Binder in step with it."""
 
+import contextlib
 import json
+import os
+import re
+import signal
+import socket
 import subprocess
 import sys
+import time
 import tomllib
+import urllib.request
 from pathlib import Path
+
+import nbformat
 
 from tutor import serve
 
@@ -30,7 +39,12 @@ def test_binder_gets_the_same_settings_as_a_server_config():
     ).stdout
     config = json.loads(out)
     assert config["VoilaConfiguration"]["show_tracebacks"] is False
-    assert "serve --print-config" in (ROOT / "binder" / "postBuild").read_text()
+    assert config["VoilaConfiguration"]["template"] == "tutor" and config["KernelManager"]["transport"] == "ipc"
+    post_build = (ROOT / "binder" / "postBuild").read_text()
+    assert "serve --print-config" in post_build
+    assert (
+        "tutor/templates/voila/templates/tutor" in post_build and ".local/share/jupyter/voila/templates" in post_build
+    )
 
 
 def test_binder_requirements_match_the_project_dependencies():
@@ -41,3 +55,75 @@ def test_binder_requirements_match_the_project_dependencies():
         if line and not line.startswith("#")
     ]
     assert sorted(binder) == sorted(project)
+
+
+def test_a_loaded_server_keeps_pages_and_culls_closed_ones_within_five_minutes():
+    cfg = serve.settings(pool=1)
+    cull = cfg["MappingKernelManager"]
+    assert cull["cull_idle_timeout"] + cull["cull_interval"] <= 300
+    assert cull["cull_connected"] is False and cull["cull_busy"] is False
+    executor = cfg["VoilaExecutor"]
+    assert executor["iopub_timeout"] >= 60 and executor["startup_timeout"] >= 120  # nbclient's 4 s and 60 s
+    assert 60 <= executor["timeout"] < executor["startup_timeout"] + executor["iopub_timeout"]
+    assert cull["kernel_info_timeout"] >= executor["startup_timeout"]
+    assert cfg["KernelManager"]["transport"] == "ipc"
+
+
+def test_the_tutor_template_extends_lab_links_nothing_outside_and_ships_with_the_package():
+    folder = serve.TEMPLATES / "voila" / "templates" / serve.TEMPLATE
+    assert json.loads((folder / "conf.json").read_text()) == {"base_template": "lab"}
+    text = (folder / "index.html.j2").read_text()
+    assert "cdn." not in text and "https://" not in text and "http://" not in text
+    assert "block notebook_css" in text and "block html_head_js_mermaidjs" in text and "sessionStorage" in text
+    assert serve.settings()["VoilaConfiguration"]["template"] == serve.TEMPLATE
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["tutor"]
+    shipped = {f.relative_to(serve.TEMPLATES.parent).as_posix() for f in folder.iterdir()}
+    assert all(any(Path(f).match(g) for g in data) for f in shipped)
+    env = serve.environment({"JUPYTER_PATH": "/elsewhere", "PATH": "/bin"})
+    assert env["JUPYTER_PATH"].split(os.pathsep) == [str(serve.TEMPLATES), "/elsewhere"]
+    assert env["PYTHONPATH"] == str(serve.ROOT) and env["PATH"] == "/bin"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_a_served_page_uses_the_template_links_nothing_outside_and_its_kernel_uses_unix_sockets(tmp_path):
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("# Tiny"), nbformat.v4.new_code_cell("print(6 * 7)")]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, tmp_path / "tiny.ipynb")
+    port = _free_port()
+    with open(tmp_path / "voila.log", "w") as log:
+        process = serve.start(port, root=tmp_path, pool=0, log=log)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/voila/render/tiny.ipynb", timeout=60) as response:
+                    html = response.read().decode()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, (tmp_path / "voila.log").read_text()[-2000:]
+                time.sleep(0.3)
+        assert "42" in html and "tutor-starting" in html, "not the tutor template, or the cell did not run"
+        assert "cdn." not in html
+        assert not re.findall(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//""", html)
+        assert not re.findall(r"""import\(\s*["']https?://""", html)
+        kernel = json.loads(re.search(r'<script id="jupyter-config-data"[^>]*>(.*?)</script>', html, re.S)[1])[
+            "kernelId"
+        ]
+        pids = subprocess.run(["pgrep", "-f", f"kernel-{kernel}"], capture_output=True, text=True).stdout.split()
+        connection = Path(Path(f"/proc/{pids[0]}/cmdline").read_bytes().split(b"\0")[-2].decode())
+        assert json.loads(connection.read_text())["transport"] == "ipc"
+        assert "Address already in use" not in (tmp_path / "voila.log").read_text()
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=30)
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)

@@ -1,0 +1,63 @@
+"""How the page is served (tutor.serve and the tutor template): nothing from outside, and a page
+that cannot start says so and retries."""
+
+from __future__ import annotations
+
+import re
+
+SETUP = "/voila/render/agot/02-setup.ipynb"
+
+
+def test_a_lesson_page_requests_nothing_outside_the_server(browser, server):
+    context = browser.new_context()
+    outside: list[str] = []
+
+    def only_the_server(route):
+        if route.request.url.startswith(server):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", only_the_server)
+    page = context.new_page()
+    page.goto(server + SETUP)
+    page.wait_for_selector(".rt-root", timeout=120_000)
+    page.wait_for_load_state("networkidle")
+    html = page.content()
+    context.close()
+    assert outside == []
+    assert "cdn." not in html and not re.findall(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//""", html)
+
+
+def test_a_page_that_does_not_start_says_so_retries_twice_then_says_what_to_do(browser, server):
+    """The page's HTML is cut before its cells, as if its kernel never started; the clock is fake."""
+    context = browser.new_context()
+    stuck: list[str] = []
+
+    def never_starts(route):
+        if not stuck:
+            html = route.fetch().text()
+            stuck.append(html[: html.index('<div id="rendered_cells"')])
+        route.fulfill(body=stuck[0], content_type="text/html")
+
+    context.route(f"**{SETUP}", never_starts)
+    page = context.new_page()
+    page.clock.install()
+    page.goto(server + SETUP, wait_until="domcontentloaded")
+    notice = page.locator("#tutor-starting")
+    page.clock.run_for(15_000)
+    assert notice.count() == 0
+    page.clock.run_for(6_000)
+    assert "still starting: many learners" in notice.inner_text()
+    for attempt in (1, 2):
+        page.clock.run_for(100_000)
+        assert f"Trying again ({attempt} of 2)" in notice.inner_text()
+        with page.expect_navigation(wait_until="domcontentloaded"):
+            page.clock.run_for(4_000)
+        page.clock.run_for(21_000)
+        assert f"Attempt {attempt + 1} of 3" in notice.inner_text()
+    page.clock.run_for(100_000)
+    assert "could not start" in notice.inner_text() and "reload the page" in notice.inner_text()
+    assert page.evaluate("Object.keys(sessionStorage).length") == 0  # a later visit starts afresh
+    context.close()
