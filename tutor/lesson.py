@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 import engine
 from engine.core.protocol import EngineError
+from engine.core.yamlfile import read_yaml
 
 from .session import Session
 
@@ -127,7 +127,7 @@ def load_lesson(path: str | Path) -> LessonFile:
     if not path.is_absolute() and not path.exists():
         path = LESSONS / path
     try:
-        return LessonFile.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")))
+        return LessonFile.model_validate(read_yaml(path.read_text(encoding="utf-8")))
     except ValidationError as err:
         first = err.errors()[0]
         raise EngineError(f"{path.name}: {'.'.join(map(str, first['loc']))}: {first['msg']}") from None

@@ -12,9 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 import engine
+from engine.core.yamlfile import read_yaml
 
 from .lesson import LessonFile, LessonRun, fill
 from .session import Session
@@ -32,7 +31,7 @@ def scenario_list(folder: Path) -> list[dict[str, str]]:
     """A game's scenario files: file name, title, description and notes."""
     out = []
     for path in sorted(folder.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = read_yaml(path.read_text(encoding="utf-8"))
         out.append(
             {
                 "file": path.name,

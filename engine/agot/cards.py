@@ -11,9 +11,8 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
 
-import yaml
-
 from engine.core.cards import CardEntry, bilingual
+from engine.core.yamlfile import read_yaml
 
 DATA = Path(__file__).parent / "data"
 ICONS = ("military", "intrigue", "power")
@@ -88,7 +87,7 @@ def _card(entry: dict, kind: str | None = None) -> CardData:
 @cache
 def library() -> Library:
     """Load data/cards.yaml once."""
-    raw = yaml.safe_load((DATA / "cards.yaml").read_text(encoding="utf-8"))
+    raw = read_yaml((DATA / "cards.yaml").read_text(encoding="utf-8"))
     cards = {c["id"]: _card(c) for c in raw["cards"]}
     cards.update({p["id"]: _card(p, "plot") for p in raw["plots"]})
     return Library(cards, raw["decks"], raw.get("traits", {}))

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.core.cards import CardEntry, bilingual
 from engine.core.protocol import EngineError
 from engine.core.scenario import describe
+from engine.core.yamlfile import read_yaml
 
 DATA = Path(__file__).parent / "data" / "cards.yaml"
 
@@ -96,7 +97,7 @@ def load_deck(path: str | Path = DATA) -> Deck:
     """Read and check a deck file; one clear error naming the file and the field if it is wrong."""
     path = Path(path)
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = read_yaml(path.read_text(encoding="utf-8"))
         deck = Deck.model_validate(raw)
     except FileNotFoundError:
         raise EngineError(f"deck file not found: {path}") from None

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
 from .protocol import EngineError, Rule
+from .yamlfile import read_yaml
 
 
 def load_catalogue(path: Path) -> dict[str, Rule]:
     """Read a rules catalogue file: a YAML list of rules with id, title, term_pl, section, summary."""
-    entries = yaml.safe_load(path.read_text(encoding="utf-8"))
+    entries = read_yaml(path.read_text(encoding="utf-8"))
     rules: dict[str, Rule] = {}
     for i, entry in enumerate(entries):
         try:

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .game import Game
 from .protocol import EngineError
+from .yamlfile import read_yaml
 
 
 def check_players(game: Game, named: dict[str, str | None]) -> None:
@@ -61,7 +62,7 @@ def read(path: str | Path) -> dict[str, Any]:
     """Read and check a scenario file's envelope; returns the raw mapping."""
     path = Path(path)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = read_yaml(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise EngineError(f"scenario file not found: {path}") from None
     except yaml.YAMLError as err:
