@@ -36,7 +36,6 @@ import os
 import shutil
 import statistics
 import sys
-import tempfile
 import time
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
@@ -47,17 +46,11 @@ if not __package__:  # run as a file: import the project's packages, not this fo
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
 
-import nbformat
-from conftest import CHROMIUM_ARGS, chromium_path, start_voila, stop
+from conftest import CHROMIUM_ARGS, chromium_path, site, start_voila, stop
 from playwright.async_api import async_playwright
 
-from tutor.serve import LESSONS, PREHEATED
+from tutor.serve import PREHEATED
 
-BARE = """import ipywidgets as widgets
-label = widgets.Label("0")
-button = widgets.Button(description="Add one")
-button.on_click(lambda b: setattr(label, "value", str(int(label.value) + 1)))
-widgets.VBox([button, label])"""
 PEEK = ".rt-root label:has-text('show hidden cards') input"
 #: Timed in the page (MutationObserver, ms since navigation), so that the benchmark does not poll the
 #: pages on every animation frame: 20 pages polled that way keep Chromium drawing frames, on the same
@@ -94,17 +87,6 @@ class Learner:
     clicks: list[float] = field(default_factory=list)
     failed: int = 0
     error: str = ""
-
-
-def site() -> Path:
-    """A copy of the lessons with the bare notebook beside them, so one Voilà serves both."""
-    root = Path(tempfile.mkdtemp(prefix="tutor-load-"))
-    shutil.copytree(LESSONS, root / "lessons")
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(BARE)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, root / "lessons" / "bare.ipynb")
-    return root / "lessons"
 
 
 # ---- processes: kernels, memory, CPU ------------------------------------------------------------
@@ -390,7 +372,7 @@ def report(bare_first: float, bare_click: float, rounds: list[Round], alone: lis
 
 
 async def run(args: argparse.Namespace) -> None:
-    root = site()
+    root = site("tutor-load-")
     process, url = start_voila(root, args.pool, (*PREHEATED, "bare.ipynb"))
     try:
         async with async_playwright() as p:

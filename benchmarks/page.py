@@ -14,7 +14,6 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -22,30 +21,13 @@ if not __package__:  # run as a file: import the project's packages, not this fo
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
 
-import nbformat
-from conftest import CHROMIUM_ARGS, chromium_path, start_voila, stop
+from conftest import CHROMIUM_ARGS, chromium_path, site, start_voila, stop
 from playwright.sync_api import sync_playwright
 
-from tutor.serve import LESSONS, PREHEATED
+from tutor.serve import PREHEATED
 
-BARE = """import ipywidgets as widgets
-label = widgets.Label("0")
-button = widgets.Button(description="Add one")
-button.on_click(lambda b: setattr(label, "value", str(int(label.value) + 1)))
-widgets.VBox([button, label])"""
 LESSON = "agot/02-setup.ipynb"
 FULL = "agot/08-full-game.ipynb"
-
-
-def site() -> Path:
-    """A copy of the lessons with the bare notebook beside them, so one Voilà serves both."""
-    root = Path(tempfile.mkdtemp(prefix="tutor-page-"))
-    shutil.copytree(LESSONS, root / "lessons")
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(BARE)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, root / "lessons" / "bare.ipynb")
-    return root / "lessons"
 
 
 def first_widget(browser, url: str, selector: str) -> float:
@@ -142,7 +124,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=50)
     args = parser.parse_args()
-    root = site()
+    root = site("tutor-page-")
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
         rows = []

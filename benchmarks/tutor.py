@@ -51,7 +51,7 @@ def click_times(n: int) -> list[float]:
     board = Board(Page(Session("agot", seed=11, options={"windows": "auto"})))
     times = []
     for _ in range(n):
-        d = board.state["view"]["decision"]
+        d = board.scene["view"]["decision"]
         if not d:
             break
         verbs = [o for o in d["options"] if o["verb"] in ("place", "plot", "play", "attack")]

@@ -1,11 +1,8 @@
 """The serving configuration: one place, the options the issue asks for, Binder in step with it."""
 
-import contextlib
 import json
 import os
 import re
-import signal
-import socket
 import subprocess
 import sys
 import time
@@ -84,18 +81,12 @@ def test_the_tutor_template_extends_lab_links_nothing_outside_and_ships_with_the
     assert env["PYTHONPATH"] == str(serve.ROOT) and env["PATH"] == "/bin"
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def test_a_served_page_uses_the_template_links_nothing_outside_and_its_kernel_uses_unix_sockets(tmp_path):
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_markdown_cell("# Tiny"), nbformat.v4.new_code_cell("print(6 * 7)")]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, tmp_path / "tiny.ipynb")
-    port = _free_port()
+    port = serve.free_port()
     with open(tmp_path / "voila.log", "w") as log:
         process = serve.start(port, root=tmp_path, pool=0, log=log)
     url = f"http://127.0.0.1:{port}"
@@ -121,9 +112,4 @@ def test_a_served_page_uses_the_template_links_nothing_outside_and_its_kernel_us
         assert json.loads(connection.read_text())["transport"] == "ipc"
         assert "Address already in use" not in (tmp_path / "voila.log").read_text()
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=30)
-        finally:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(process.pid, signal.SIGKILL)
+        serve.stop(process)

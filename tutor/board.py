@@ -1,6 +1,6 @@
-"""The game table widget: an anywidget that draws the page's JSON state in the browser.
+"""The game table widget: an anywidget that draws the page's JSON scene in the browser.
 
-The kernel sends the page's whole state on every change (see :mod:`tutor.page`) and the timing diagram
+The kernel sends the page's whole scene on every change (see :mod:`tutor.page`) and the timing diagram
 once per game; the browser draws the table, the decision, the lesson, the log and the
 diagram, and sends back what the learner clicked. The JavaScript lives in ``tutor/front``:
 ``core.js`` (the page and the click model), one file per game's table, and ``main.js``.
@@ -72,7 +72,7 @@ class Board(anywidget.AnyWidget):
 
     _esm = script()
     _css = style()
-    state = traitlets.Dict().tag(sync=True)
+    scene = traitlets.Dict().tag(sync=True)  # what the page draws (tutor.page.Page.scene)
     drawing = traitlets.Dict().tag(sync=True)
 
     def __init__(self, page: Page, **kwargs: Any):
@@ -89,12 +89,12 @@ class Board(anywidget.AnyWidget):
         return self.page.session
 
     def push(self) -> None:
-        """Send the page's state (and the diagram, when the game changes)."""
+        """Send the page's scene (and the diagram, when the game changes)."""
         game_id = self.page.session.game_id
         if game_id != self._game_id:
             self._game_id = game_id
             self.drawing = diagram_data(game_id)
-        self.state = self.page.state()
+        self.scene = self.page.scene()
 
     def click(self, message: dict[str, Any]) -> None:
         """Do what the page sent (tests call this as the browser would)."""
@@ -111,12 +111,12 @@ class Board(anywidget.AnyWidget):
         self.push()
 
 
-def standalone_html(state: dict[str, Any], drawing_data: dict[str, Any]) -> str:
-    """A static page that draws one state without a kernel (clicks are kept in ``window.sent``).
+def standalone_html(scene: dict[str, Any], drawing_data: dict[str, Any]) -> str:
+    """A static page that draws one scene without a kernel (clicks are kept in ``window.sent``).
 
     For looking at the table quickly and for browser tests of the drawing itself.
     """
-    data = json.dumps({"state": state, "drawing": drawing_data}).replace("</", "<\\/")  # safe inside <script>
+    data = json.dumps({"scene": scene, "drawing": drawing_data}).replace("</", "<\\/")  # safe inside <script>
     module = json.dumps(script())
     return f"""<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><style>{style()}</style></head>
@@ -130,7 +130,7 @@ const model = {{
   on: (name, cb) => {{ (handlers[name] = handlers[name] || []).push(cb); }},
   send: (msg) => window.sent.push(msg),
 }};
-window.setState = (s) => {{ values["state"] = s; (handlers["change:state"] || []).forEach((cb) => cb()); }};
+window.setScene = (s) => {{ values["scene"] = s; (handlers["change:scene"] || []).forEach((cb) => cb()); }};
 const url = URL.createObjectURL(new Blob([{module}], {{ type: "text/javascript" }}));
 const mod = await import(url);
 mod.default.render({{ model, el: document.getElementById("root") }});

@@ -110,26 +110,12 @@ class _Box:
     mark: str = ""  # "here", "around" or ""
 
 
-def note(data: dict) -> str:
-    """The declared data of a node in words: only if ..., repeats until ..., may end the game."""
-    parts = []
-    if data.get("when"):
-        parts.append(f"only if {data['when']}")
-    if data.get("order"):
-        parts.append(data["order"])
-    if data.get("until"):
-        parts.append(_until(data["until"]))
-    if data.get("ends"):
-        parts.append(f"★ may end the game: {data['ends']}")
-    return "; ".join(parts)
-
-
 def _until(text: str) -> str:
     return text if text.startswith("until") else f"until {text}"
 
 
 def _notes(data: dict) -> list[str]:
-    """The lines of :func:`note`, one part a line, with a loop's or a turn's ↻ in front."""
+    """A node's declared data in words, a line each: only if ..., ↻ repeats until ..., may end the game."""
     parts = []
     if data.get("when"):
         parts.append(f"only if {data['when']}")

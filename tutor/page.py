@@ -1,7 +1,7 @@
-"""What the page shows, as one JSON state, and what its clicks do.
+"""What the page shows, as one JSON scene, and what its clicks do.
 
 :class:`Page` turns a session (and, in a lesson, its :class:`~tutor.lesson.LessonRun`) into
-the state the browser draws: the viewer's ``game.view(viewer)`` as JSON, the rules it cites,
+the scene the browser draws: the viewer's ``game.view(viewer)`` as JSON, the rules it cites,
 the lesson's step, the log, and the controls. A click comes back as an action (``choose``,
 ``back``, ``next``...) that goes to the session or the lesson, never to a rule of its own.
 """
@@ -109,9 +109,9 @@ class Page:
             return
         self.session.load(self.scenarios / name)
 
-    # -- the state the page draws -------------------------------------------------------
+    # -- the scene the page draws -------------------------------------------------------
 
-    def state(self) -> dict[str, Any]:
+    def scene(self) -> dict[str, Any]:
         """Everything the page draws, as JSON data, from the viewer's view only."""
         s, game = self.session, self.session.game
         view = s.view().to_json()
@@ -145,7 +145,7 @@ class Page:
         }
 
     def _rules(self, view: dict[str, Any]) -> dict[str, tuple[str, str, str]]:
-        """The rules the state cites: id -> (title, Polish term, summary)."""
+        """The rules the scene cites: id -> (title, Polish term, summary)."""
         ids = {e["rule"] for e in view["events"]}
         d = view["decision"]
         if d:

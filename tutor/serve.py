@@ -15,9 +15,12 @@ Binder, where Voilà runs as a server extension (binder/postBuild installs the t
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import os
+import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -207,6 +210,23 @@ def start(
         stderr=subprocess.STDOUT if log else None,
         start_new_session=True,
     )
+
+
+def stop(process: subprocess.Popen) -> None:
+    """Stop a Voilà from :func:`start` and every kernel it started (they share its process group)."""
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+def free_port() -> int:
+    """A loopback port free right now (for tests and benchmarks)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 def landing_url(port: int = PORT, ip: str = "127.0.0.1") -> str:

@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shutil
-import signal
-import socket
 import subprocess
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
 
+import nbformat
 import pytest
 from playwright.sync_api import sync_playwright
 
 from tutor import serve
+from tutor.serve import free_port, stop
+
+BARE = """import ipywidgets as widgets
+label = widgets.Label("0")
+button = widgets.Button(description="Add one")
+button.on_click(lambda b: setattr(label, "value", str(int(label.value) + 1)))
+widgets.VBox([button, label])"""
 
 ARTIFACTS = Path(__file__).parents[2] / "artifacts" / "screenshots"
 CHROMIUM_ARGS = [
@@ -35,12 +41,6 @@ def chromium_path() -> str:
     if not Path(path).exists():
         pytest.fail("the browser tests need Debian's Chromium: sudo apt-get install -y chromium (CI does this)")
     return path
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def wait_ready(url: str, seconds: float = 90) -> None:
@@ -75,16 +75,6 @@ def server():
     stop(process)
 
 
-def stop(process: subprocess.Popen) -> None:
-    """Stop Voilà and every kernel it started (they share its process group)."""
-    os.killpg(process.pid, signal.SIGTERM)
-    try:
-        process.wait(timeout=30)
-    finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
-
-
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as p:
@@ -105,3 +95,15 @@ def page(browser):
 def shot(page, name: str) -> None:
     """Keep a screenshot of a key state (under artifacts/, not committed)."""
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def site(prefix: str) -> Path:
+    """A copy of the lessons with a bare notebook (one Button -> Label) beside them, so one Voilà
+    serves both: the baseline of the benchmarks."""
+    root = Path(tempfile.mkdtemp(prefix=prefix))
+    shutil.copytree(serve.LESSONS, root / "lessons")
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(BARE)]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, root / "lessons" / "bare.ipynb")
+    return root / "lessons"

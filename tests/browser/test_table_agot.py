@@ -73,9 +73,9 @@ def challenge() -> Session:
 @pytest.fixture(scope="module")
 def states() -> dict[str, dict]:
     return {
-        "mid": Page(mid_game()).state(),
-        "setup": Page(setup_choice()).state(),
-        "challenge": Page(challenge()).state(),
+        "mid": Page(mid_game()).scene(),
+        "setup": Page(setup_choice()).scene(),
+        "challenge": Page(challenge()).scene(),
     }
 
 

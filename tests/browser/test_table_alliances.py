@@ -30,7 +30,7 @@ def session(players: int = 3, seed: int = 1, moves: int = 20) -> Session:
 
 @cache
 def state(players: int = 3, seed: int = 1, moves: int = 20) -> dict:
-    return Page(session(players, seed, moves)).state()
+    return Page(session(players, seed, moves)).scene()
 
 
 def show(browser, st: dict, width: int = 1280):
@@ -42,7 +42,7 @@ def show(browser, st: dict, width: int = 1280):
 
 
 def redraw(page, st: dict) -> None:
-    page.evaluate("(s) => { window.sent = []; window.setState(s); }", st)
+    page.evaluate("(s) => { window.sent = []; window.setScene(s); }", st)
 
 
 def verbs(st: dict) -> set[str]:
@@ -88,7 +88,7 @@ def test_every_leader_and_council_is_drawn_with_its_allies_around_the_ring(ring)
 
 def test_the_viewers_hand_is_clickable_and_others_show_only_backs(ring):
     s = session()
-    st = Page(s).state()
+    st = Page(s).scene()
     redraw(ring, st)
     viewer = st["view"]["viewer"]
     hand = ring.locator(f".al-strip[data-zone='hand:{viewer}'] .rt-c")

@@ -31,7 +31,7 @@ def position(
             if wanted(s.game):
                 d = s.game.decision
                 s.viewer = (d.player if d else None) if viewer == "decider" else viewer
-                return Page(s).state(), s.game
+                return Page(s).scene(), s.game
             if s.game.decision is None:
                 break
             s.game.choose(bot.pick(s.game))
@@ -60,7 +60,7 @@ def table(browser):
 
     def show(state: dict[str, Any], width: int = 1280) -> Any:
         page.set_viewport_size({"width": width, "height": 900})
-        page.evaluate("(s) => { window.sent = []; window.setState(s); }", state)
+        page.evaluate("(s) => { window.sent = []; window.setScene(s); }", state)
         return page
 
     show.page = page

@@ -1,4 +1,4 @@
-// The game table in the browser: draws the state the kernel sends (a player's view, the
+// The game table in the browser: draws the scene the kernel sends (a player's view, the
 // decision, the lesson, the log) and sends back what the learner clicks. It decides no rule:
 // every legal option and every refusal, with its reason and rule, comes from the engine.
 //
@@ -49,9 +49,9 @@ function icon(name, title) {
   return span;
 }
 
-function ruleChip(state, id) {
+function ruleChip(scene, id) {
   if (!id) return null;
-  const rule = state.rules[id];
+  const rule = scene.rules[id];
   return h("span", { class: "rt-rule", title: rule ? `${rule[0]}: ${rule[2]}` : id }, rule ? rule[0] : id);
 }
 
@@ -63,13 +63,13 @@ function matcher(key) {
 }
 
 function makeCtx(app) {
-  const s = app.state;
+  const s = app.scene;
   const decision = s.view.decision;
   const options = decision ? decision.options : [];
   const refused = decision ? decision.refused : [];
   const spot = new Set(s.spotlight || []);
   const ctx = {
-    h, icon, state: s, view: s.view, header: s.view.header, viewer: s.view.viewer,
+    h, icon, scene: s, view: s.view, header: s.view.header, viewer: s.view.viewer,
     mine: (player) => s.view.viewer === null || s.view.viewer === player,
     spot(el, key) {
       if (spot.has(key)) el.classList.add("rt-spot");
@@ -124,9 +124,9 @@ function makeCtx(app) {
 // ---- the parts of the page ------------------------------------------------------------
 
 function lessonBar(app) {
-  const L = app.state.lesson;
+  const L = app.scene.lesson;
   if (!L) return null;
-  const msg = app.state.message;
+  const msg = app.scene.message;
   return h("section", { class: "rt-lesson", "aria-live": "polite" },
     h("div", { class: "rt-step" }, L.finished ? `All ${L.of} steps done` : `Step ${L.step} of ${L.of}`,
       L.exploring ? h("span", { class: "rt-pill" }, "exploring freely") : null),
@@ -143,7 +143,7 @@ function lessonBar(app) {
 }
 
 function controls(app) {
-  const s = app.state;
+  const s = app.scene;
   const c = s.controls;
   const until = h("select", { "aria-label": "autoplay until the end of" },
     ["step", "phase", s.view.header.round_name].map((u, i) => h("option", { value: ["step", "phase", "round"][i] }, `to end of ${u}`)));
@@ -164,12 +164,12 @@ function controls(app) {
 }
 
 function standings(app) {
-  const hd = app.state.view.header;
+  const hd = app.scene.view.header;
   const rows = hd.standings && hd.standings.length ? hd.standings
     : Object.entries(hd.scores).sort((a, b) => b[1] - a[1]).map(([player, score], i) => ({ player, place: i + 1, score, tiebreaks: [], note: "" }));
   const breaks = rows.length && rows[0].tiebreaks ? rows[0].tiebreaks.map((t) => t[0]) : [];
   const winner = hd.result && hd.result.winner;
-  const you = (p) => (p === app.state.view.viewer ? " (you)" : "");
+  const you = (p) => (p === app.scene.view.viewer ? " (you)" : "");
   return h("div", { class: "rt-scroll" },
     h("table", { class: "rt-standings" },
       h("thead", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, "player"), h("th", {}, hd.score_name), breaks.map((b) => h("th", {}, b)))),
@@ -180,7 +180,7 @@ function standings(app) {
 }
 
 function decisionPanel(app) {
-  const s = app.state;
+  const s = app.scene;
   const d = s.view.decision;
   const hd = s.view.header;
   const box = h("section", { class: "rt-decision", "aria-label": "the decision" });
@@ -213,7 +213,7 @@ function decisionPanel(app) {
 }
 
 function logPanel(app) {
-  const s = app.state;
+  const s = app.scene;
   const phases = (app.drawing && app.drawing.phases) || [];
   const pick = h("select", { "aria-label": "show the log of one phase" }, h("option", { value: "" }, "every phase"),
     phases.map(([id, label]) => h("option", { value: id }, label)));
@@ -241,12 +241,12 @@ function diagramPanel(app) {
   const svg = box.querySelector("svg");
   if (svg) {
     svg.querySelectorAll(".here, .around").forEach((g) => g.classList.remove("here", "around"));
-    const cursor = app.state.view.cursor;
+    const cursor = app.scene.view.cursor;
     cursor.forEach((node, i) => {
       const g = svg.querySelector(`g[data-node="${CSS.escape(node)}"]`);
       if (g) g.classList.add(i === cursor.length - 1 ? "here" : "around");
     });
-    const span = app.diagramMode === "phase" && app.drawing.spans[app.state.zoom];
+    const span = app.diagramMode === "phase" && app.drawing.spans[app.scene.zoom];
     const [y0, y1] = span ? [span[0] - 6, span[1] + 6] : [0, app.drawing.height];
     svg.setAttribute("viewBox", `0 ${y0} ${app.drawing.width} ${y1 - y0}`);
     svg.setAttribute("height", y1 - y0);
@@ -272,7 +272,7 @@ function tabs(app) {
 }
 
 function explorePanel(app) {
-  const x = app.state.explore;
+  const x = app.scene.explore;
   if (!x) return null;
   const pick = h("select", { "aria-label": "scenario" }, x.scenarios.map((sc) => h("option", { value: sc.file }, sc.title)));
   pick.value = app.pickedScenario || x.current || x.scenarios[0].file;
@@ -294,20 +294,20 @@ function explorePanel(app) {
 }
 
 function headerBar(app) {
-  const hd = app.state.view.header;
+  const hd = app.scene.view.header;
   return h("div", { class: "rt-header" },
     h("b", {}, `${hd.round_name[0].toUpperCase()}${hd.round_name.slice(1)} ${hd.round}`), " · ",
-    h("span", { title: hd.phase }, app.state.phase_label), " · ",
+    h("span", { title: hd.phase }, app.scene.phase_label), " · ",
     hd.seats.map((p) => h("span", { class: `rt-seat ${p === hd.waiting_for ? "now" : ""}` },
-      p === hd.first_player ? icon("first", "first player") : null, p, p === app.state.view.viewer ? " (you)" : "",
+      p === hd.first_player ? icon("first", "first player") : null, p, p === app.scene.view.viewer ? " (you)" : "",
       `: ${hd.scores[p]}`)),
     h("span", { class: "rt-why" }, ` ${hd.score_name}`));
 }
 
 function tableArea(app, ctx) {
-  const draw = TABLES[app.state.game];
+  const draw = TABLES[app.scene.game];
   try {
-    return h("section", { class: "rt-table", "aria-label": "the table" }, draw ? draw(app.state.view.table, ctx) : h("pre", {}, JSON.stringify(app.state.view.table, null, 1)));
+    return h("section", { class: "rt-table", "aria-label": "the table" }, draw ? draw(app.scene.view.table, ctx) : h("pre", {}, JSON.stringify(app.scene.view.table, null, 1)));
   } catch (err) {
     return h("section", { class: "rt-table" }, h("div", { class: "rt-msg" }, `The table could not be drawn (${err}).`));
   }
@@ -333,13 +333,13 @@ function watch(model, el) {
 function App(model, el) {
   const app = {
     model, el, until: "step", tab: "diagram", logPhase: "", diagram: null,
-    get state() { return model.get("state"); },
+    get scene() { return model.get("scene"); },
     get drawing() { return model.get("drawing"); },
     send(msg) { el.classList.add("rt-busy"); model.send(msg); },
     choose(id, from) { if (from) from.classList.add("rt-pending"); app.send({ act: "choose", id }); },
     menu(anchor, good, bad) {
       app.closeMenu();
-      const s = app.state;
+      const s = app.scene;
       const m = h("div", { class: "rt-menu", role: "menu" },
         good.map((o) => h("button", { role: "menuitem", onclick: () => { app.closeMenu(); app.choose(o.id, anchor); } },
           h("span", { class: "rt-olabel" }, o.label), o.explain ? h("span", { class: "rt-oexplain" }, o.explain) : null)),
@@ -354,7 +354,7 @@ function App(model, el) {
     },
     closeMenu() { if (app.openMenu) { app.openMenu.remove(); app.openMenu = null; } },
     redraw() {
-      const s = app.state;
+      const s = app.scene;
       if (!s || !s.view) return;
       app.closeMenu();
       el.classList.remove("rt-busy");
@@ -373,7 +373,7 @@ function App(model, el) {
   el.classList.add("rt-root");
   el.addEventListener("click", (ev) => { if (app.openMenu && !app.openMenu.contains(ev.target)) app.closeMenu(); });
   watch(model, el);
-  model.on("change:state", () => app.redraw());
+  model.on("change:scene", () => app.redraw());
   model.on("change:drawing", () => { if (app.diagram) app.diagram.replaceChildren(); app.redraw(); });
   app.redraw();
   return app;
