@@ -17,9 +17,8 @@ pages started (the kernels, Voilà, this benchmark's Chromium, anything else on 
     python benchmarks/load.py [--pages 20] [--lesson agot/02-setup.ipynb] [--seconds 60]
                               [--trace]
 
-Times are taken in the page (a MutationObserver, from the navigation's start), not by polling it:
-Playwright's default waits poll on every animation frame, and 20 pages polled that way keep
-Chromium drawing. The browsers ask for reduced motion (``--motion`` animates Voilà's spinner:
+Times are taken in the page (benchmarks/inpage.py: the frame that paints each change, from the
+navigation's start), not by polling it. The browsers ask for reduced motion (``--motion`` animates Voilà's spinner:
 about 4% of a core per waiting page, drawn in software). Chromium runs on the server's own cores,
 about 2.4 s of CPU per page against the server's 1.3 s, so the figures are a pessimistic picture
 of a server whose learners sit at their own computers. The last round is that server alone: the
@@ -49,31 +48,10 @@ if not __package__:  # run as a file: import the project's packages, not this fo
 from conftest import CHROMIUM_ARGS, chromium_path, site, start_voila, stop
 from playwright.async_api import async_playwright
 
+from benchmarks.inpage import FIRST_WIDGET, LABEL, LABEL_AFTER_CLICK, MARKS, NEXT_DRAW
 from tutor.serve import PREHEATED
 
 PEEK = ".rt-root label:has-text('show hidden cards') input"
-#: Timed in the page (MutationObserver, ms since navigation), so that the benchmark does not poll the
-#: pages on every animation frame: 20 pages polled that way keep Chromium drawing frames, on the same
-#: two cores as the server. The benchmark itself waits by polling these marks a few times a second.
-MARKS = """(() => {
-  const t = (window.__load = { widget: null, click: null, drawn: {}, labels: {} });
-  const mark = () => {
-    const root = document.querySelector(".rt-root");
-    if (root) {
-      if (t.widget === null) t.widget = performance.now();
-      const n = root.dataset.drawn;
-      if (n && !(n in t.drawn) && !root.classList.contains("rt-busy")) t.drawn[n] = performance.now();
-    }
-    const label = document.querySelector(".widget-label");
-    if (label && !(label.textContent in t.labels)) t.labels[label.textContent] = performance.now();
-  };
-  new MutationObserver(mark).observe(document, { subtree: true, childList: true, characterData: true,
-    attributes: true, attributeFilter: ["style", "class", "data-drawn"] });
-  document.addEventListener("click", () => { t.click = performance.now(); }, true);
-})();"""
-FIRST_WIDGET = "window.__load && window.__load.widget !== null"
-NEXT_DRAW = """(n) => { const t = window.__load; const k = Object.keys(t.drawn).map(Number).filter((k) => k > n);
-  return k.length ? t.drawn[Math.min(...k)] - t.click : null; }"""
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
@@ -217,9 +195,8 @@ async def bare_clicks(page, n: int) -> list[float]:
     times = []
     for i in range(1, n + 1):
         await page.click("button:text('Add one')")
-        done = f"window.__load.labels['{i}']"
-        await page.wait_for_function(f"{done} !== undefined", polling=100)
-        times.append(await page.evaluate(f"{done} - window.__load.click") / 1000)
+        await page.wait_for_function(f"({LABEL_AFTER_CLICK})('{i}') !== null", polling=100)
+        times.append(await page.evaluate(LABEL_AFTER_CLICK, str(i)) / 1000)
     return times
 
 
@@ -381,8 +358,8 @@ async def run(args: argparse.Namespace) -> None:
             page = await blank_page(browser, args.motion)
             context = page.context
             await page.goto(f"{url}/voila/render/bare.ipynb", wait_until="commit")
-            await page.wait_for_function("window.__load.labels['0'] !== undefined", polling=100)
-            bare_first = await page.evaluate("window.__load.labels['0']") / 1000
+            await page.wait_for_function(f"({LABEL})('0') !== null", polling=100)
+            bare_first = await page.evaluate(LABEL, "0") / 1000
             bare_click = pct(await bare_clicks(page, 30), 0.95)
             await context.close()
             rounds = []

@@ -214,6 +214,19 @@ def test_importing_the_diagrams_loads_no_plotting_library():
     assert out.stdout.strip() == "False"
 
 
+def test_a_lesson_page_starts_without_laying_out_its_diagram():
+    """A page's kernel builds its first scene without networkx (the diagram comes when the page asks)."""
+    code = (
+        "import sys\n"
+        "from tutor import lesson_view\n"
+        "for lesson in ('agot/02-setup.yaml', 'shadow-throne/02-a-turn.yaml', 'alliances/02-the-ring.yaml'):\n"
+        "    lesson_view(lesson)\n"
+        "print('networkx' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT / "lessons")
+    assert out.stdout.strip() == "False"
+
+
 def test_the_diagram_module_alone_loads_no_plotting_library_even_when_drawing():
     code = (
         "import importlib.util, sys\n"

@@ -97,6 +97,7 @@ def test_strength_modifiers_are_in_the_view_of_the_card():
 
 def test_log_lines_carry_their_rules_and_the_phases_to_filter_by():
     b = board(setup_session())
+    b.click("drawing")
     events = b.scene["view"]["events"]
     assert any(e["rule"] == "setup.mulligan" for e in events)
     assert "setup.mulligan" in b.scene["rules"]
@@ -106,9 +107,17 @@ def test_log_lines_carry_their_rules_and_the_phases_to_filter_by():
     assert b.drawing["phase_of"]["setup.mulligan"] == "setup"
 
 
+def test_the_diagram_comes_when_the_page_asks_after_its_first_draw():
+    b = board(setup_session())
+    assert b.scene["view"]["cursor"] and b.drawing == {}  # the first draw does not wait for the layout
+    b.click("drawing")
+    assert b.drawing["svg"].startswith("<svg") and b.scene["zoom"] == "setup"
+
+
 def test_the_diagram_is_sent_once_and_the_highlight_follows_the_cursor():
     s = setup_session()
     b = board(s)
+    b.click("drawing")
     svg = b.drawing["svg"]
     assert all(f'data-node="{n}"' in svg for n in b.scene["view"]["cursor"])
     assert b.scene["zoom"] == "setup"
@@ -253,6 +262,7 @@ def test_every_page_part_builds():
     assert glossary_view().children and quiz_view("agot/02-setup.yaml").children
     for game in ("agot", "shadow-throne", "alliances"):
         b = play_view(game, viewer=engine.new_game(game).players[0])
+        b.click("drawing")
         assert b.scene["view"]["header"]["game"] == game and b.drawing["svg"].startswith("<svg")
 
 

@@ -1,9 +1,11 @@
 """The game table widget: an anywidget that draws the page's JSON scene in the browser.
 
-The kernel sends the page's whole scene on every change (see :mod:`tutor.page`) and the timing diagram
-once per game; the browser draws the table, the decision, the lesson, the log and the
-diagram, and sends back what the learner clicked. The JavaScript lives in ``tutor/front``:
-``core.js`` (the page and the click model), one file per game's table, and ``main.js``.
+The kernel sends the page's whole scene on every change (see :mod:`tutor.page`). The timing
+diagram goes once per game, when the page asks for it after its first draw: laying it out (with
+networkx) takes a kernel about a quarter of a second that the first draw does not wait for. The
+browser draws the table, the decision, the lesson, the log and the diagram, and sends back what
+the learner clicked. The JavaScript lives in ``tutor/front``: ``core.js`` (the page, the click
+model and the redraw that changes only what differs), one file per game's table, and ``main.js``.
 """
 
 from __future__ import annotations
@@ -78,7 +80,7 @@ class Board(anywidget.AnyWidget):
     def __init__(self, page: Page, **kwargs: Any):
         super().__init__(**kwargs)
         self.page = page
-        self._game_id = ""
+        self._drawn_for: str | None = None  # the game whose diagram was sent; None: not asked yet
         page.session.on_change(lambda s: self.push())
         self.on_msg(self._message)
         self.push()
@@ -89,12 +91,14 @@ class Board(anywidget.AnyWidget):
         return self.page.session
 
     def push(self) -> None:
-        """Send the page's scene (and the diagram, when the game changes)."""
-        game_id = self.page.session.game_id
-        if game_id != self._game_id:
-            self._game_id = game_id
-            self.drawing = diagram_data(game_id)
+        """Send the page's scene (and, once the page has asked for it, the diagram of a new game)."""
+        if self._drawn_for not in (None, self.page.session.game_id):
+            self._send_drawing()
         self.scene = self.page.scene()
+
+    def _send_drawing(self) -> None:
+        self._drawn_for = self.page.session.game_id
+        self.drawing = diagram_data(self._drawn_for)
 
     def click(self, message: dict[str, Any]) -> None:
         """Do what the page sent (tests call this as the browser would)."""
@@ -104,6 +108,9 @@ class Board(anywidget.AnyWidget):
         if content == "ping":  # the page checks that its kernel is alive
             self.send("pong")
             return
+        if content == "drawing":  # the page has drawn its first scene and asks for the diagram
+            self._send_drawing()
+            return
         try:
             self.page.act(content if isinstance(content, dict) else {"act": content})
         except Exception as err:  # a visitor sees a message, never a traceback; the game is unchanged
@@ -112,7 +119,7 @@ class Board(anywidget.AnyWidget):
 
 
 def standalone_html(scene: dict[str, Any], drawing_data: dict[str, Any]) -> str:
-    """A static page that draws one scene without a kernel (clicks are kept in ``window.sent``).
+    """A static page that draws one scene without a kernel (what it sends is kept in ``window.sent``).
 
     For looking at the table quickly and for browser tests of the drawing itself.
     """
@@ -128,7 +135,7 @@ window.sent = [];
 const model = {{
   get: (k) => values[k],
   on: (name, cb) => {{ (handlers[name] = handlers[name] || []).push(cb); }},
-  send: (msg) => window.sent.push(msg),
+  send: (msg) => {{ if (msg !== "drawing") window.sent.push(msg); }},  // no kernel here to lay a diagram out
 }};
 window.setScene = (s) => {{ values["scene"] = s; (handlers["change:scene"] || []).forEach((cb) => cb()); }};
 const url = URL.createObjectURL(new Blob([{module}], {{ type: "text/javascript" }}));

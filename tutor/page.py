@@ -21,10 +21,10 @@ from .session import Session
 SHOWN_EVENTS = 150  # the newest log lines sent to the page
 
 
-def current_phase(flow: Any, cursor: list[str] | tuple[str, ...]) -> str:
+def current_phase(game: engine.Game) -> str:
     """The outermost phase of the cursor below the top (the round's phase, or setup)."""
-    phases = [n for n in cursor[1:] if flow.nodes[n]["kind"] == "phase"]
-    return phases[0] if phases else flow.graph["root"]
+    phases = [n for n in game.cursor[1:] if (node := game.declared(n)) is not None and node.kind == "phase"]
+    return phases[0] if phases else type(game).procedure.id
 
 
 def scenario_list(folder: Path) -> list[dict[str, str]]:
@@ -119,13 +119,12 @@ class Page:
             {"text": e["text"], "rule": e["rule"], "node": e["node"]} for e in view["events"][-SHOWN_EVENTS:]
         ]
         d = game.decision
-        flow = game.flow
-        phase = view["header"]["phase"]
+        phase = game.declared(view["header"]["phase"])
         return {
             "game": game.game_id,
             "view": view,
-            "phase_label": flow.nodes[phase]["label"] if phase in flow.nodes else phase,
-            "zoom": current_phase(flow, game.cursor),
+            "phase_label": phase.label if phase is not None else view["header"]["phase"],
+            "zoom": current_phase(game),
             "waiting": d.player if d is not None and view["decision"] is None else None,
             "message": s.message,
             "hints": self.hints,

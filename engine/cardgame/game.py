@@ -236,7 +236,7 @@ class CardGame(Game):
             return [Rejected(self.card(uid).name, "the game is over", rules["over"])]
         owner = self.card(uid).owner
         if d.player != owner:
-            node = self.flow.nodes[self.node]["label"]
+            node = self.declared(self.node).label
             why = f"it is {d.player}'s decision now ({node}); {owner} must wait for a window or their turn"
             return [Rejected(self.card(uid).name, why, rules["window"])]
         if any(o.subject == uid for o in d.options):

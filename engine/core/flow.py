@@ -27,9 +27,9 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-import networkx as nx
-
 if TYPE_CHECKING:
+    import networkx as nx
+
     from .game import Game
 
 Walk = Generator[Any, Any, Any]
@@ -389,6 +389,8 @@ def to_graph(root: Node, interrupts: tuple[Trigger, ...] = ()) -> nx.DiGraph:
     node to an interrupt trigger that may fire inside it). The graph's ``ends`` lists
     the nodes where the game may end.
     """
+    import networkx as nx  # only the diagram and the flow checks need the graph: a page starts without it
+
     g = nx.DiGraph(root=root.id, ends=[])
     seen: set[str] = set()
 

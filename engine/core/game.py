@@ -22,14 +22,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any, ClassVar
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .catalogue import load_catalogue
 from .flow import Cond, Node, Trigger, Walk, call, enter, is_allowed_move, path_to, to_graph
 from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule, Subject
 from .view import Header, Standing, View, rank_standings
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 class GameOver(Exception):
@@ -335,6 +336,13 @@ class Game:
             result=self.result,
             standings=tuple(self.standings()) if self.over else (),
         )
+
+    def declared(self, node_id: str) -> Node | None:
+        """The node of the procedure (or the interrupt) declared with this id; None if there is none."""
+        cls = type(self)
+        if "_declared" not in cls.__dict__:
+            cls._declared = {n.id: n for top in (cls.procedure, *cls.interrupts) for n in top.nodes()}
+        return cls.__dict__["_declared"].get(node_id)
 
     @property
     def flow(self) -> nx.DiGraph:

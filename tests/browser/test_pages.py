@@ -263,3 +263,24 @@ def test_sojusze_scoring_example_ends_with_a_score_table(page, server):
     table = page.locator(".rt-standings")
     assert table.locator("tr").count() >= 4 and "Jon" in table.locator("tr.rt-winner").inner_text()
     shot(page, "09-alliances-scoring")
+
+
+def test_a_new_game_takes_the_typed_seed_and_player_count_and_the_log_filters_by_phase(page, server):
+    page.goto(server + "/voila/render/alliances/explore.ipynb")
+    page.wait_for_selector(".rt-controls select.rt-count")
+    page.select_option(".rt-controls select.rt-count", "5")
+    page.fill(".rt-controls .rt-seed", "11")
+    press(page, "New game")
+    page.wait_for_function("document.querySelectorAll('.rt-header .rt-seat').length === 5")
+    assert page.input_value(".rt-controls .rt-seed") == "11"
+    assert page.input_value(".rt-controls select.rt-count") == "5"
+    drawn = page.locator(".rt-root").first.get_attribute("data-drawn")
+    page.select_option(".rt-controls select:not(.rt-count)", "round")
+    press(page, "Autoplay ▶▶")  # to the end of the first round: the log has setup and round lines
+    page.wait_for_function(f"document.querySelector('.rt-root').dataset.drawn !== '{drawn}'")
+    page.click(".rt-tabbar button:has-text('Log')")
+    every = page.locator(".rt-log > div").count()
+    page.wait_for_selector(".rt-extra select option:text-is('Setup')", state="attached")
+    page.select_option(".rt-extra select", label="Setup")
+    page.wait_for_function(f"document.querySelectorAll('.rt-log > div').length < {every}")
+    assert page.locator(".rt-log > div").count() >= 1

@@ -125,7 +125,7 @@ function agPile(ctx, id, iconName, label, count, cards, spotKey, title) {
     el = h("details", { class: "ag-pile", open: agOpen.has(id) },
       h("summary", { title: hover }, stack, h("span", { class: "ag-label" }, label)),
       h("ol", { class: "ag-names" }, (cards || []).map((c) => h("li", { "data-key": c.uid }, c.name))));
-    el.addEventListener("toggle", () => { if (el.open) agOpen.add(id); else agOpen.delete(id); });
+    ctx.on(el, "toggle", (ev) => { if (ev.currentTarget.open) agOpen.add(id); else agOpen.delete(id); });
   } else {
     el = h("div", { class: "ag-pile", title: hover }, stack, h("span", { class: "ag-label" }, label));
   }

@@ -15,7 +15,7 @@ function h(tag, attrs, ...kids) {
     if (k === "class") el.className = v;
     else if (k === "text") el.textContent = v;
     else if (k === "html") el.innerHTML = v;
-    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (k.startsWith("on")) on(el, k.slice(2), v);
     else el.setAttribute(k, v === true ? "" : v);
   }
   for (const kid of kids.flat(Infinity)) {
@@ -23,6 +23,50 @@ function h(tag, attrs, ...kids) {
     el.appendChild(typeof kid === "string" || typeof kid === "number" ? document.createTextNode(String(kid)) : kid);
   }
   return el;
+}
+
+// Handlers live on the element (el.__on) behind one shared listener, so that a redraw can give a
+// kept element the new draw's handlers. A handler reads the element it was called on from
+// ev.currentTarget: the element it was built on may have been merged into the page and dropped.
+function on(el, type, fn) {
+  const all = (el.__on = el.__on || {});
+  (all[type] = all[type] || []).push(fn);
+  el.addEventListener(type, dispatch);
+}
+
+function dispatch(ev) {
+  for (const fn of (ev.currentTarget.__on || {})[ev.type] || []) fn(ev);
+}
+
+// Make the page `old` look like the freshly drawn `neu`, touching only what differs: the browser
+// then restyles and repaints only the changed parts of a page it has already laid out (a whole new
+// page costs tens of milliseconds of style and layout under JupyterLab's style sheets). Elements
+// marked __keep (the diagram) are put in place as they are.
+function patch(old, neu) {
+  if (old.nodeType !== Node.ELEMENT_NODE) {
+    if (old.nodeValue !== neu.nodeValue) old.nodeValue = neu.nodeValue;
+    return;
+  }
+  for (const a of [...old.attributes]) if (!neu.hasAttribute(a.name)) old.removeAttribute(a.name);
+  for (const a of neu.attributes) if (old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
+  old.__on = neu.__on;
+  for (const type of Object.keys(neu.__on || {})) old.addEventListener(type, dispatch);
+  const kids = [...neu.childNodes];
+  kids.forEach((n, i) => {
+    const o = old.childNodes[i];
+    if (n === o) return;
+    if (!o) old.appendChild(n);
+    else if (o.nodeName === n.nodeName && !o.__keep && !n.__keep) patch(o, n);
+    else old.replaceChild(n, o);
+  });
+  while (old.childNodes.length > kids.length) old.lastChild.remove();
+  if (neu.tagName === "SELECT" || neu.tagName === "INPUT") {
+    // What the learner typed or picked stays until the scene itself changes that value.
+    const drawn = old.__drawn || { value: old.value, checked: old.checked };
+    if (neu.value !== drawn.value) old.value = neu.value;
+    if (neu.checked !== drawn.checked) old.checked = neu.checked;
+    old.__drawn = { value: neu.value, checked: neu.checked };
+  }
 }
 
 // Icons drawn as inline SVG (no icon font, no emoji font needed).
@@ -69,7 +113,7 @@ function makeCtx(app) {
   const refused = decision ? decision.refused : [];
   const spot = new Set(s.spotlight || []);
   const ctx = {
-    h, icon, scene: s, view: s.view, header: s.view.header, viewer: s.view.viewer,
+    h, on, icon, scene: s, view: s.view, header: s.view.header, viewer: s.view.viewer,
     mine: (player) => s.view.viewer === null || s.view.viewer === player,
     spot(el, key) {
       if (spot.has(key)) el.classList.add("rt-spot");
@@ -90,11 +134,11 @@ function makeCtx(app) {
       el.title = good.length ? good.map((o) => o.label).join(" / ") : "not allowed now: click to see why";
       const act = (ev) => {
         ev.stopPropagation();
-        if (good.length === 1 && !bad.length) app.choose(good[0].id, el);
-        else app.menu(el, good, bad);
+        if (good.length === 1 && !bad.length) app.choose(good[0].id, ev.currentTarget);
+        else app.menu(ev.currentTarget, good, bad);
       };
-      el.addEventListener("click", act);
-      el.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") act(ev); });
+      on(el, "click", act);
+      on(el, "keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") act(ev); });
       return el;
     },
     // A card as a card: name (Polish, English below), a corner value, stat lines, tags, state.
@@ -148,11 +192,15 @@ function controls(app) {
   const until = h("select", { "aria-label": "autoplay until the end of" },
     ["step", "phase", s.view.header.round_name].map((u, i) => h("option", { value: ["step", "phase", "round"][i] }, `to end of ${u}`)));
   until.value = app.until;
-  until.addEventListener("change", () => { app.until = until.value; });
+  on(until, "change", (ev) => { app.until = ev.currentTarget.value; });
   const seed = h("input", { type: "number", min: 0, value: c.seed, "aria-label": "seed", class: "rt-seed" });
-  const count = c.counts.length > 1 ? h("select", { "aria-label": "players" }, c.counts.map((n) => h("option", { value: n }, `${n} players`))) : null;
+  const count = c.counts.length > 1 ? h("select", { "aria-label": "players", class: "rt-count" }, c.counts.map((n) => h("option", { value: n }, `${n} players`))) : null;
   if (count) count.value = String(c.players);
-  const reset = () => app.send({ act: "reset", seed: Number(seed.value), players: count ? Number(count.value) : null });
+  const reset = (ev) => {
+    const bar = ev.currentTarget.closest(".rt-controls");
+    const players = bar.querySelector("select.rt-count");
+    app.send({ act: "reset", seed: Number(bar.querySelector(".rt-seed").value), players: players ? Number(players.value) : null });
+  };
   return h("div", { class: "rt-controls" },
     h("button", { onclick: () => app.send({ act: "back" }), title: c.back_title }, "◀ Back"),
     h("button", { onclick: () => app.send({ act: "next" }), disabled: s.view.header.over, title: "let the script or a bot make the next decision" }, "Next ▶"),
@@ -218,26 +266,26 @@ function logPanel(app) {
   const pick = h("select", { "aria-label": "show the log of one phase" }, h("option", { value: "" }, "every phase"),
     phases.map(([id, label]) => h("option", { value: id }, label)));
   pick.value = app.logPhase;
-  const lines = h("div", { class: "rt-log" });
-  const fill = () => {
-    lines.replaceChildren(...s.view.events
-      .filter((e) => !app.logPhase || (app.drawing.phase_of || {})[e.node] === app.logPhase)
-      .map((e) => h("div", {}, e.text, " ", ruleChip(s, e.rule))));
-    if (!lines.childElementCount) lines.append(h("i", {}, "nothing yet"));
-  };
-  pick.addEventListener("change", () => { app.logPhase = pick.value; fill(); });
-  fill();
-  requestAnimationFrame(() => { lines.scrollTop = lines.scrollHeight; });
+  on(pick, "change", (ev) => { app.logPhase = ev.currentTarget.value; app.redraw(); });
+  const shown = s.view.events.filter((e) => !app.logPhase || (app.drawing.phase_of || {})[e.node] === app.logPhase);
+  const lines = h("div", { class: "rt-log" }, shown.length ? shown.map((e) => h("div", {}, e.text, " ", ruleChip(s, e.rule)))
+    : h("i", {}, "nothing yet"));
+  requestAnimationFrame(() => {
+    const log = app.el.querySelector(".rt-log");
+    if (log) log.scrollTop = log.scrollHeight;
+  });
   return h("div", {}, pick, lines);
 }
 
 function diagramPanel(app) {
   if (!app.diagram) {
     app.diagram = h("div", { class: "rt-diagram", role: "img", "aria-label": "timing diagram" });
+    app.diagram.__keep = true; // drawn once per game; a redraw only moves its highlight
     app.diagramMode = "phase";
   }
   const box = app.diagram;
-  if (app.drawing && app.drawing.svg && !box.firstChild) box.innerHTML = app.drawing.svg;
+  if (!(app.drawing && app.drawing.svg)) box.textContent = "The timing diagram is on its way…";
+  else if (!box.querySelector("svg")) box.innerHTML = app.drawing.svg;
   const svg = box.querySelector("svg");
   if (svg) {
     svg.querySelectorAll(".here, .around").forEach((g) => g.classList.remove("here", "around"));
@@ -275,18 +323,16 @@ function explorePanel(app) {
   const x = app.scene.explore;
   if (!x) return null;
   const pick = h("select", { "aria-label": "scenario" }, x.scenarios.map((sc) => h("option", { value: sc.file }, sc.title)));
-  pick.value = app.pickedScenario || x.current || x.scenarios[0].file;
-  const about = h("div", {});
-  const describe = () => {
-    const sc = x.scenarios.find((v) => v.file === pick.value);
-    app.pickedScenario = pick.value;
-    about.replaceChildren(h("div", {}, sc.description), ...(sc.notes ? [h("div", { class: "rt-why" }, "Note: ", sc.notes)] : []));
+  const chosen = app.pickedScenario || x.current || x.scenarios[0].file;
+  pick.value = chosen;
+  const about = (file) => {
+    const sc = x.scenarios.find((v) => v.file === file);
+    return [h("div", {}, sc.description), sc.notes ? h("div", { class: "rt-why" }, "Note: ", sc.notes) : null];
   };
-  pick.addEventListener("change", describe);
-  describe();
+  on(pick, "change", (ev) => { app.pickedScenario = ev.currentTarget.value; app.redraw(); });
   const script = x.script;
-  return h("section", { class: "rt-explore" }, h("label", {}, "Scenario ", pick), about,
-    h("button", { class: "rt-primary", onclick: () => app.send({ act: "load", file: pick.value }) }, "Load onto the table"),
+  return h("section", { class: "rt-explore" }, h("label", {}, "Scenario ", pick), h("div", {}, about(chosen)),
+    h("button", { class: "rt-primary", onclick: () => app.send({ act: "load", file: chosen }) }, "Load onto the table"),
     script ? h("div", { class: "rt-script" },
       h("div", { class: "rt-step" }, `The example's script: step ${script.done} of ${script.of}`),
       script.say ? h("div", { class: "rt-said" }, script.say) : null,
@@ -366,7 +412,10 @@ function App(model, el) {
         h("div", { class: "rt-extra" }, tabs(app)),
         h("div", { class: "rt-bar" }, controls(app)),
       );
-      el.replaceChildren(page, el.querySelector(".rt-kernel-lost") || "");
+      const drawn = el.querySelector(":scope > .rt-page");
+      if (drawn) patch(drawn, page);
+      else el.prepend(page);
+      for (const x of el.querySelectorAll("input, select")) x.__drawn = x.__drawn || { value: x.value, checked: x.checked };
       el.dataset.drawn = String(Number(el.dataset.drawn || 0) + 1); // for tests and benchmarks
     },
   };
@@ -376,5 +425,6 @@ function App(model, el) {
   model.on("change:scene", () => app.redraw());
   model.on("change:drawing", () => { if (app.diagram) app.diagram.replaceChildren(); app.redraw(); });
   app.redraw();
+  if (!(app.drawing && app.drawing.svg)) model.send("drawing"); // sent after the first draw (tutor/board.py)
   return app;
 }

@@ -1,0 +1,43 @@
+"""Times taken inside the page, for the browser benchmarks (page.py, load.py).
+
+An init script watches the page with a MutationObserver and notes, in milliseconds since the
+navigation started, the frame that first shows each thing: the tutor's widget (``.rt-root``),
+each of its draws (its ``data-drawn`` count, once it is no longer busy), each text of the bare
+notebook's Label, and the last click. A mark is taken in the animation frame after the change,
+the frame that paints it. Nothing polls the page on every frame (Playwright's default waits do,
+which keeps Chromium drawing on the cores the server shares), and Playwright's own round trips
+are not part of any figure.
+"""
+
+from __future__ import annotations
+
+MARKS = """(() => {
+  const t = (window.__load = { widget: null, click: null, drawn: {}, labels: {} });
+  const painted = (put) => { const now = performance.now(); requestAnimationFrame(() => put(now)); };
+  const mark = () => {
+    document.querySelectorAll(".rt-root").forEach((root, i) => {
+      if (t.widget === null) { t.widget = 0; painted(() => { t.widget = performance.now(); }); }
+      const n = root.dataset.drawn, drawn = (t.drawn[i] = t.drawn[i] || {});
+      if (n && !(n in drawn) && !root.classList.contains("rt-busy")) {
+        drawn[n] = null; painted(() => { drawn[n] = performance.now(); });
+      }
+    });
+    const label = document.querySelector(".widget-label");
+    const text = label && label.textContent;
+    if (label && !(text in t.labels)) { t.labels[text] = null; painted(() => { t.labels[text] = performance.now(); }); }
+  };
+  new MutationObserver(mark).observe(document, { subtree: true, childList: true, characterData: true,
+    attributes: true, attributeFilter: ["style", "class", "data-drawn"] });
+  document.addEventListener("click", () => { t.click = performance.now(); }, true);
+})();"""
+#: The tutor's widget has been painted.
+FIRST_WIDGET = "window.__load && window.__load.widget > 0"
+#: The bare notebook's Label has been painted with the text given.
+LABEL = "(text) => window.__load && window.__load.labels[text] || null"
+#: Milliseconds from the last click to the painting of the first draw after draw ``n`` of the i-th
+#: tutor widget on the page (null: not yet).
+NEXT_DRAW = """(n, i = 0) => { const t = window.__load, drawn = t.drawn[i] || {};
+  const k = Object.keys(drawn).map(Number).filter((k) => k > n);
+  const at = k.length ? drawn[Math.min(...k)] : null; return at ? at - t.click : null; }"""
+#: Milliseconds from the last click to the painting of the Label's text (null: not yet).
+LABEL_AFTER_CLICK = "(text) => { const t = window.__load; const at = t.labels[text]; return at ? at - t.click : null; }"
