@@ -179,6 +179,11 @@ async def visit(page, url: str, timeout: float, result: Learner) -> Learner:
 
 async def click_for(page, result: Learner, until: float, think: float) -> None:
     """Toggle "show hidden cards" until ``until`` (monotonic), timing each click to its redraw."""
+    try:  # the diagram comes after the first draw and redraws the page: clicks are timed after it
+        await page.wait_for_selector(".rt-diagram svg", state="attached", timeout=120_000)
+    except Exception as err:
+        result.failed += 1
+        result.error = result.error or f"diagram: {type(err).__name__}: {str(err).splitlines()[0]}"
     while time.monotonic() < until:
         try:
             drawn = int(await page.locator(".rt-root").first.get_attribute("data-drawn") or 0)

@@ -84,10 +84,20 @@ def timed_click(page, locator, index: int = 0) -> float:
     return page.evaluate(f"({NEXT_DRAW})({before}, {index})") / 1000
 
 
+def diagrams_drawn(page) -> None:
+    """Wait until every tutor widget of the page has its diagram (it comes after the first draw and
+    redraws the page: a click timed before that would be timed to the wrong draw)."""
+    page.wait_for_function(
+        "document.querySelectorAll('.rt-diagram svg').length === document.querySelectorAll('.rt-root').length",
+        polling=100,
+    )
+
+
 def lesson_clicks(browser, url: str, n: int) -> list[float]:
     """Toggle 'show hidden cards' in a lesson: each click redraws the whole table from a new scene."""
     page = open_page(browser, url)
     page.wait_for_selector("text=Step 1 of")
+    diagrams_drawn(page)
     times = [timed_click(page, page.locator(PEEK)) for _ in range(n)]
     page.context.close()
     return times
@@ -97,6 +107,7 @@ def full_game_clicks(browser, url: str, n: int) -> list[float]:
     """A full game against a bot: click the first option each time (the bot answers before the redraw)."""
     page = open_page(browser, url)
     page.wait_for_selector(".rt-root .rt-option")
+    diagrams_drawn(page)
     last = page.locator(".rt-root").count() - 1  # the page's game against the bot is its last part
     root = page.locator(".rt-root").nth(last)
     times = []

@@ -95,6 +95,14 @@ def test_the_rulebook_setup_example():  # rules: setup.place.cost, setup.place.t
     assert err.value.rule == "setup.place.limited" and "Limited" in err.value.reason
 
 
+def test_a_position_in_setup_leads_into_round_one():  # rule: setup
+    g = engine.load_scenario(SCENARIOS / "setup-example.yaml")
+    assert g.header().round == 0
+    while g.phase == "setup":
+        g.choose(engine.RandomBot(1).pick(g))
+    assert g.header().round == 1 and "Round 1 begins" in [e.text for e in g.events]
+
+
 def test_no_second_copy_of_a_unique_card_at_setup():  # rule: setup.place.unique
     g = position("setup.place", players={"Stark": {"hand": ["arya-stark", "jon-snow", "jon-snow"]}})
     play(g, "place:S.jon-snow")

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from engine.cardgame import CardGame
 from engine.core.cards import one_place_each
-from engine.core.protocol import Decision, Option, Rejected, Result
+from engine.core.protocol import Option, Result
 from engine.core.view import Standing, rank_standings
 
 from . import cardtext, effects, hints, power, procedure, scenario, timing, views
@@ -199,17 +199,9 @@ class Agot(CardGame):
 
         return list(rank_standings(self.players, scores, winner=winner, tied=tied))
 
-    def label(self, decision: Decision, choice: Option | Rejected) -> str | None:
-        """Options aimed at cards (an attachment onto a character, an ability on its target) are
-        labelled "card → target", copies told apart (see :func:`.views.option_label`).
-        rules: marshalling.attachments, abilities.targets
-        """
-        if not choice.targets or not isinstance(choice.subject, str):
-            return None
-        cards = self.state.cards
-        if choice.subject not in cards or any(t not in cards for t in choice.targets):
-            return None
-        return views.option_label(self, decision.player, choice)
+    def aimed_label(self, player: str, subject: str, targets: tuple[str, ...]) -> str:
+        """See :func:`.views.aimed_label`. rules: marshalling.attachments, abilities.targets"""
+        return views.aimed_label(self, player, subject, targets)
 
     def invariants(self) -> list[str]:
         """Cards in exactly one zone; gold and power conserved, never negative; plots."""

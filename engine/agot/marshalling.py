@@ -76,11 +76,9 @@ def play_option(game: Agot, uid: str, target: str | None = None) -> Option:
     """Playing a card from hand (an attachment onto ``target``), or adding it as a duplicate."""
     d = game.card(uid).data
     if target is not None:
-        t = game.card(target)
-        gold = game.player(game.card(uid).owner).gold
-        return option(
-            "play", uid, target, label=f"{d.name} on {t.name} ({t.owner})", explain=f"pay {d.cost} of {gold} gold"
-        )
+        owner = game.card(uid).owner
+        label, gold = game.aimed_label(owner, uid, (target,)), game.player(owner).gold
+        return option("play", uid, target, label=label, explain=f"pay {d.cost} of {gold} gold")
     return option("play", uid, label=d.name, explain=f"pay {d.cost} of {game.player(game.card(uid).owner).gold} gold")
 
 

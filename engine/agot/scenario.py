@@ -59,7 +59,7 @@ class Position(BaseModel):
 
     model_config = ConfigDict(extra="allow")
     players: dict[str, Side]
-    round: int = Field(1, ge=0)
+    round: int | None = Field(None, ge=0)  # by default 0 in setup (the first round is still to come), else 1
     first_player: str | None = None
     active: str | None = None
 
@@ -145,7 +145,7 @@ def build_position(game: Agot, data: dict[str, Any]) -> list[str]:
             if s.treasury < 0
             else f"the power placed is more than the {POWER_TOKENS} power tokens"
         )
-    s.round = pos.round
+    s.round = pos.round if pos.round is not None else 0 if "setup" in path else 1
     s.first_player = pos.first_player
     game.active = pos.active or pos.first_player or game.players[0]
     return path

@@ -13,8 +13,6 @@ from typing import TYPE_CHECKING
 from . import challenges, effects
 
 if TYPE_CHECKING:
-    from engine.core.protocol import Option, Rejected
-
     from .game import Agot
 
 LABEL_LIMIT = 90  # the longest option label (characters)
@@ -258,17 +256,17 @@ def card_name(game: Agot, uid: str, viewer: str | None = None, short: bool = Fal
     return name
 
 
-def option_label(game: Agot, player: str, choice: Option | Rejected) -> str:
-    """ "Card → target" for an option aimed at cards, no longer than ``LABEL_LIMIT``: the names are
-    shortened to Polish only (the target's first) when both languages do not fit.
+def aimed_label(game: Agot, player: str, subject: str, targets: tuple[str, ...]) -> str:
+    """ "Card → target" for ``player``'s option aimed at cards, no longer than ``LABEL_LIMIT``: the
+    names are shortened to Polish only (the target's first) when both languages do not fit.
     rules: marshalling.attachments, abilities.targets
     """
     label = ""
+    card = game.card(subject)
     for short_subject, short_target in ((False, False), (False, True), (True, True)):
-        subject = game.card(str(choice.subject))
-        name = subject.data.name_pl if short_subject else subject.name
-        targets = ", ".join(card_name(game, str(t), player, short_target) for t in choice.targets)
-        label = f"{name} → {targets}"
+        name = card.data.name_pl if short_subject else card.name
+        named = ", ".join(card_name(game, t, player, short_target) for t in targets)
+        label = f"{name} → {named}"
         if len(label) <= LABEL_LIMIT:
             return label
     return label[: LABEL_LIMIT - 1] + "…"

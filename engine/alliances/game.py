@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from engine.core.cards import one_place_each
 from engine.core.game import Game
-from engine.core.protocol import Decision, EngineError, Option, Rejected, Result
+from engine.core.protocol import EngineError, Option, Result
 from engine.core.view import Standing
 
 from . import hints, procedure, ring, scenario, scoring, seasons, views
@@ -87,18 +87,6 @@ class Alliances(Game):
     def standings(self) -> list[Standing]:
         """See :func:`.scoring.standings`. rules: scoring, scoring.tie"""
         return scoring.standings(self)
-
-    def label(self, decision: Decision, choice: Option | Rejected) -> str | None:
-        """A council to put an ally or a token in: "shared with" the other leader when the chooser
-        sits at it, else the two leaders who share it (an ability may send an ally to any council).
-        rules: councils, acquire.place, allies.override
-        """
-        if choice.verb not in ("council", "token") or not isinstance(choice.subject, str):
-            return None
-        a, b = ring.members(choice.subject)
-        if decision.player in (a, b):
-            return f"shared with {b if decision.player == a else a}"
-        return f"the council of {a} and {b}"
 
     # -- the header: first player, round, small councils --------------------------
 

@@ -226,6 +226,12 @@ class CardGame(Game):
         """Why each of the player's other abilities cannot be used now."""
         return windows.unavailable(self, player, node.id)
 
+    def aimed_label(self, player: str, subject: str, targets: tuple[str, ...]) -> str:
+        """How an option of ``player``'s aimed at cards reads: "card → target, ...". Labels must tell
+        apart every two options of a decision that are not interchangeable; a game names its cards.
+        """
+        return f"{self.card(subject).name} → {', '.join(self.card(t).name for t in targets)}"
+
     def why_not(self, uid: str) -> list[Rejected]:
         """Why this card (in hand or in play) cannot be played or used right now, with the rule.
 

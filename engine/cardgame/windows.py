@@ -43,7 +43,7 @@ def use_option(game: CardGame, use: Use) -> Option:
     """The option of using an ability (on its target, if it has one), its cost in the explanation."""
     card = game.card(use.source)
     targets = (use.target,) if use.target else ()
-    label = card.name + (f" on {game.card(use.target).name}" if use.target else "")
+    label = game.aimed_label(use.player, use.source, targets) if targets else card.name
     cost = use.ability.cost.describe(game, use)
     explain = card.data.ability + (f" (cost: {cost})" if cost else "")
     return option(use.ability.kind.verb, use.source, *targets, label=label, explain=explain)

@@ -12,7 +12,6 @@ only the decisions made since, so their cost stays flat however long the game.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import pickle
 import random
 import re
@@ -60,8 +59,7 @@ class Game:
     :meth:`setup_state`, :meth:`view_table` and :meth:`invariants`, and gives the header's
     :meth:`first_player`, :meth:`round_number` and :meth:`scores`. It may override
     :meth:`turn_order`, :meth:`actions`, :meth:`triggered`, :meth:`standings` (the score table at
-    the end), :meth:`label` (the final word on option labels) and :meth:`card_of` (which subjects
-    are copies of one card).
+    the end) and :meth:`card_of` (which subjects are copies of one card).
     """
 
     game_id: ClassVar[str] = ""
@@ -170,7 +168,6 @@ class Game:
             self.decision = self._walk.send(choice) if choice is not None else next(self._walk)
             if not self.decision.options:
                 raise RuntimeError(f"{self.node}: a decision for {self.decision.player} has no option")
-            self._settle_labels(self.decision)
         except GameOver as over:
             if self._trace and not self.flow.nodes[self.node].get("ends"):
                 self.bad_moves.append(f"the game ended at {' > '.join(self.cursor)}, where no end is declared")
@@ -299,26 +296,6 @@ class Game:
             events=tuple(e for e in self.events if player is None or e.visible_to is None or player in e.visible_to),
             table=self.view_table(player),
         )
-
-    def _settle_labels(self, decision: Decision) -> None:
-        """Give the decision's options (and, when read, its refusals) the labels :meth:`label` settles
-        on. The options keep their identity: a procedure may still match the one chosen with ``is``.
-        """
-        if type(self).label is Game.label:
-            return
-        for o in decision.options:
-            new = self.label(decision, o)
-            if new is not None and new != o.label:
-                o.relabel(new)
-        source = decision.why_not
-
-        def refusals() -> list[Rejected]:
-            found = list(source() if callable(source) else source)
-            return [
-                dataclasses.replace(r, label=new) if (new := self.label(decision, r)) is not None else r for r in found
-            ]
-
-        decision.why_not = refusals
 
     def header(self) -> Header:
         """What every game shows above its table (seats, first player, round, phase, scores)."""
@@ -486,13 +463,6 @@ class Game:
         scores = self.scores()
         winner = self.result.winner if self.result else None
         return list(rank_standings(self.players, scores, winner=winner))
-
-    def label(self, decision: Decision, choice: Option | Rejected) -> str | None:
-        """The label an option (or a refused one) of ``decision`` is shown with, made from its typed
-        fields; None keeps the label it was built with (the default). Labels must tell apart every
-        two options of one decision that are not interchangeable (see :meth:`card_of`).
-        """
-        return None
 
     def card_of(self, subject: Subject | None) -> Subject | None:
         """The card a subject is a copy of: two options whose verbs and targets are the same and

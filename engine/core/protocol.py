@@ -83,12 +83,6 @@ class Option:
         """The first target, or None."""
         return self.targets[0] if self.targets else None
 
-    def relabel(self, label: str) -> None:
-        """Give the option the label its game settled on, before the decision is shown (see
-        :meth:`engine.core.game.Game.label`); the option stays the same object.
-        """
-        self.__dict__["label"] = label
-
     def refused(self, reason: str, rule: str) -> Rejected:
         """This choice as one that is not allowed now, with the reason and the rule."""
         return Rejected(self.label, reason, rule, self.id, self.verb, self.subject, self.targets)
