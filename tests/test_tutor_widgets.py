@@ -251,15 +251,25 @@ def test_quiz_feedback_cites_the_rule_and_keeps_score():
     quiz = Quiz(
         [Question("Who wins a tie?", ["attacker", "defender"], 0, "Ties go to the attacker.", "challenges.winner")]
     )
-    quiz.picks[0].value = "defender"
-    assert not quiz.check(0)
-    assert "Not quite" in quiz.feedback[0].value and "challenges.winner" in quiz.feedback[0].value
-    quiz.picks[0].value = "attacker"
-    assert quiz.check(0) and "Score: 0 / 1" in quiz.score.value  # the first answer counts
+    assert quiz.questions == [{"text": "Who wins a tie?", "choices": ["attacker", "defender"]}]  # no answer sent
+    quiz.click({"check": 0, "pick": None})
+    assert quiz.feedback["0"]["note"] == "Pick an answer first." and quiz.score == "Score: 0 / 1"
+    assert not quiz.check(0, "defender")
+    shown = quiz.feedback["0"]
+    assert not shown["right"] and shown["answer"] == "attacker" and shown["rule"] == "challenges.winner"
+    quiz.click({"check": 0, "pick": 0})
+    assert quiz.feedback["0"]["right"] and quiz.score.startswith("Score: 0 / 1")  # the first answer counts
+
+
+def test_quiz_ignores_what_it_cannot_read():
+    quiz = Quiz([Question("Who wins a tie?", ["attacker", "defender"], 0, "Ties go to the attacker.", "challenges.x")])
+    for bad in ("check", {"check": 3, "pick": 0}, {"check": 0, "pick": 2}, {"check": "0", "pick": 0}, {"pick": 1}):
+        quiz.click(bad)
+    assert quiz.feedback == {} and quiz.answered == set()
 
 
 def test_every_page_part_builds():
-    assert glossary_view().children and quiz_view("agot/02-setup.yaml").children
+    assert glossary_view().children and len(quiz_view("agot/02-setup.yaml").questions) >= 3
     for game in ("agot", "shadow-throne", "alliances"):
         b = play_view(game, viewer=engine.new_game(game).players[0])
         b.click("drawing")

@@ -57,11 +57,10 @@ def lesson_view(path: str | Path, viewer: str | None = None) -> Board:
 
 
 @page_part
-def quiz_view(path: str | Path) -> widgets.VBox:
+def quiz_view(path: str | Path) -> Quiz:
     """A lesson's quiz, for a notebook cell."""
     lesson = load_lesson(path)
-    questions = [build(q, lesson.game) for q in lesson.quiz]
-    return widgets.VBox([stylesheet(), Quiz(questions, engine.rules(lesson.game))])
+    return Quiz([build(q, lesson.game) for q in lesson.quiz], engine.rules(lesson.game))
 
 
 def lesson_links(game_id: str = "agot") -> dict[str, list[tuple[str, str]]]:

@@ -29,9 +29,9 @@ GAMES = ("agot", "shadow-throne", "alliances")  # each may have front/<game>.js 
 
 
 @cache
-def script() -> str:
-    """The widget's ES module: the core, every game's table, then the entry point."""
-    parts = ["core.js", *(f"{g}.js" for g in GAMES), "main.js"]
+def script(entry: str = "main") -> str:
+    """An ES module: the core, every game's table, then the entry point (``main``: the page; ``quiz``)."""
+    parts = ["core.js", *(f"{g}.js" for g in GAMES), f"{entry}.js"]
     return "\n".join((FRONT / p).read_text(encoding="utf-8") for p in parts if (FRONT / p).exists())
 
 

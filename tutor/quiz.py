@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import ipywidgets as widgets
+import anywidget
+import traitlets
 
 import engine
 
-from .style import esc
+from .board import FRONT, script
 
 
 @dataclass
@@ -55,46 +56,50 @@ def build(spec: dict[str, Any], game_id: str = "agot") -> Question:
     return Question(spec["question"], [c["text"] for c in choices], right[0], spec["explain"], spec["rule"])
 
 
-class Quiz(widgets.VBox):
-    """The questions of a lesson, each checked on its own, with a running score."""
+class Quiz(anywidget.AnyWidget):
+    """The questions of a lesson, each checked on its own, with a running score.
 
-    def __init__(self, questions: list[Question], rules: dict[str, engine.Rule] | None = None):
-        super().__init__()
-        self.questions, self.rules = questions, rules or {}
+    One widget (its page in ``tutor/front/quiz.js``): the browser gets the questions and their
+    choices, never the answers; a Check sends the pick, and the kernel answers with the verdict,
+    the explanation and the rule.
+    """
+
+    _esm = script("quiz")
+    _css = (FRONT / "quiz.css").read_text(encoding="utf-8")
+    questions = traitlets.List().tag(sync=True)  # [{"text", "choices"}]
+    feedback = traitlets.Dict().tag(sync=True)  # question number (as text) -> what its check showed
+    score = traitlets.Unicode().tag(sync=True)
+
+    def __init__(self, questions: list[Question], rules: dict[str, engine.Rule] | None = None, **kwargs: Any):
+        super().__init__(questions=[{"text": q.text, "choices": q.choices} for q in questions], **kwargs)
+        self.asked, self.rules = questions, rules or {}
         self.correct: set[int] = set()
         self.answered: set[int] = set()
-        self.score = widgets.HTML()
-        self.picks: list[widgets.RadioButtons] = []
-        self.checks: list[widgets.Button] = []
-        self.feedback: list[widgets.HTML] = []
-        rows = []
-        for i, q in enumerate(questions):
-            pick = widgets.RadioButtons(options=q.choices, value=None, layout=widgets.Layout(width="auto"))
-            check = widgets.Button(description="Check")
-            out = widgets.HTML()
-            check.on_click(lambda _b, i=i: self.check(i))
-            self.picks.append(pick)
-            self.checks.append(check)
-            self.feedback.append(out)
-            rows.append(widgets.VBox([widgets.HTML(f"<b>{i + 1}. {esc(q.text)}</b>"), pick, check, out]))
-        self.children = [*rows, self.score]
+        self.on_msg(lambda _w, content, _b: self.click(content))
         self._score()
 
-    def check(self, i: int) -> bool:
-        """Check question ``i``'s picked answer; shows why, with the rule."""
-        q, pick = self.questions[i], self.picks[i]
-        if pick.value is None:
-            self.feedback[i].value = "<i>Pick an answer first.</i>"
+    def click(self, message: Any) -> None:
+        """Do what the page sent: ``{"check": question, "pick": choice number or None}``."""
+        if not isinstance(message, dict) or not isinstance(message.get("check"), int):
+            return
+        i, pick = message["check"], message.get("pick")
+        choices = len(self.asked[i].choices) if 0 <= i < len(self.asked) else 0
+        if choices and (pick is None or (isinstance(pick, int) and 0 <= pick < choices)):
+            self.check(i, pick)
+
+    def check(self, i: int, pick: int | str | None) -> bool:
+        """Check the answer picked for question ``i`` (a choice's number or text); shows why, with the rule."""
+        q = self.asked[i]
+        if isinstance(pick, str):
+            pick = q.choices.index(pick)
+        if pick is None:
+            self.feedback = {**self.feedback, str(i): {"pick": None, "note": "Pick an answer first."}}
             return False
-        right = q.choices.index(pick.value) == q.answer
+        right = pick == q.answer
         rule = self.rules.get(q.rule)
-        cite = f" <span class='rule' title='{esc(rule.summary if rule else '')}'>[rule {esc(q.rule)}]</span>"
-        verdict = (
-            "<span class='rt-good'>Right.</span>"
-            if right
-            else (f"<span class='rt-bad'>Not quite.</span> The answer is: {esc(q.choices[q.answer])}.")
-        )
-        self.feedback[i].value = f"{verdict} {esc(q.explain)}{cite}"
+        shown = {"pick": pick, "right": right, "explain": q.explain, "rule": q.rule}
+        shown |= {"rule_title": rule.summary if rule else "", "answer": q.choices[q.answer]}
+        self.feedback = {**self.feedback, str(i): shown}
         if i not in self.answered:
             self.answered.add(i)
             if right:
@@ -103,6 +108,6 @@ class Quiz(widgets.VBox):
         return right
 
     def _score(self) -> None:
-        self.score.value = f"<b>Score: {len(self.correct)} / {len(self.questions)}</b>" + (
+        self.score = f"Score: {len(self.correct)} / {len(self.asked)}" + (
             f" ({len(self.answered)} answered; the first answer to each question counts)" if self.answered else ""
         )

@@ -112,8 +112,8 @@ def test_challenge_example_lesson_steps_to_the_end(page, server):
 
 def test_quiz_answer_is_checked_with_its_rule(page, server):
     lesson(page, server)
-    question = page.locator(".widget-vbox:has(> .widget-html :text('How much gold may'))")
-    question.locator("label:text-is('5')").click()
+    question = page.locator(".rt-question:has(legend:text('How much gold may'))")
+    question.get_by_label("5", exact=True).check()
     question.locator("button:text('Check')").click()
     page.wait_for_selector("text=Right.")
     assert page.locator("text=Score: 1 / 4").count() == 1
@@ -170,7 +170,7 @@ def test_quiz_answers_do_not_overlap_at_phone_width(browser, server):
     context = browser.new_context(viewport=PHONE)
     p = context.new_page()
     lesson(p, server, "/voila/render/agot/04-challenges.ipynb")
-    labels = p.locator(".widget-radio-box label")
+    labels = p.locator(".rt-question label")
     labels.first.wait_for()
     boxes = [labels.nth(i).bounding_box() for i in range(labels.count())]
     boxes = [b for b in boxes if b]
