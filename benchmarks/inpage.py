@@ -13,7 +13,7 @@ from __future__ import annotations
 
 MARKS = """(() => {
   const t = (window.__load = { widget: null, click: null, drawn: {}, labels: {} });
-  const painted = (put) => { const now = performance.now(); requestAnimationFrame(() => put(now)); };
+  const painted = (put) => requestAnimationFrame(put);
   const mark = () => {
     document.querySelectorAll(".rt-root").forEach((root, i) => {
       if (t.widget === null) { t.widget = 0; painted(() => { t.widget = performance.now(); }); }
@@ -30,7 +30,11 @@ MARKS = """(() => {
     attributes: true, attributeFilter: ["style", "class", "data-drawn"] });
   document.addEventListener("click", () => { t.click = performance.now(); }, true);
 })();"""
-#: The tutor's widget has been painted.
+#: The same marks taken at the change itself, not at the frame that paints it: for many pages at once
+#: in one headless Chromium, which on the server's two cores draws their frames late, and may stop
+#: drawing a page's frames altogether (its first widget would never be timed).
+MARKS_AT_CHANGE = MARKS.replace("requestAnimationFrame(put)", "put()")
+#: The tutor's widget has been painted (or changed, with MARKS_AT_CHANGE).
 FIRST_WIDGET = "window.__load && window.__load.widget > 0"
 #: The bare notebook's Label has been painted with the text given.
 LABEL = "(text) => window.__load && window.__load.labels[text] || null"

@@ -17,8 +17,8 @@ pages started (the kernels, Voilà, this benchmark's Chromium, anything else on 
     python benchmarks/load.py [--pages 20] [--lesson agot/02-setup.ipynb] [--seconds 60]
                               [--trace]
 
-Times are taken in the page (benchmarks/inpage.py: the frame that paints each change, from the
-navigation's start), not by polling it. The browsers ask for reduced motion (``--motion`` animates Voilà's spinner:
+Times are taken in the page (benchmarks/inpage.py: at each change, from the navigation's start),
+not by polling it. The browsers ask for reduced motion (``--motion`` animates Voilà's spinner:
 about 4% of a core per waiting page, drawn in software). Chromium runs on the server's own cores,
 about 2.4 s of CPU per page against the server's 1.3 s; it stands in for the learners' own
 computers, so by default it runs at the lowest CPU priority (``--browser-nice 19``) and takes what
@@ -52,7 +52,7 @@ if not __package__:  # run as a file: import the project's packages, not this fo
 from conftest import CHROMIUM_ARGS, chromium_path, site, start_voila, stop
 from playwright.async_api import async_playwright
 
-from benchmarks.inpage import FIRST_WIDGET, LABEL, LABEL_AFTER_CLICK, MARKS, NEXT_DRAW
+from benchmarks.inpage import FIRST_WIDGET, LABEL, LABEL_AFTER_CLICK, MARKS_AT_CHANGE, NEXT_DRAW
 from tutor.serve import PREHEATED
 
 PEEK = ".rt-root label:has-text('show hidden cards') input"
@@ -156,7 +156,7 @@ async def blank_page(browser, motion: bool):
     context = await browser.new_context(
         viewport={"width": 1280, "height": 900}, reduced_motion="no-preference" if motion else "reduce"
     )
-    await context.add_init_script(MARKS)
+    await context.add_init_script(MARKS_AT_CHANGE)
     return await context.new_page()
 
 

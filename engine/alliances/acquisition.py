@@ -159,7 +159,7 @@ def place(game: Alliances, player: str, uid: str, strings: bool) -> Walk:
         choice = yield Decision(
             player,
             f"{player}: which council takes {a.name}?",
-            [option("council", c, label=council_label(game, player, c)) for c in where],
+            [option("council", c, label=council_label(player, c)) for c in where],
             rule=rule,
         )
         council = str(choice.subject)
@@ -177,7 +177,7 @@ def place(game: Alliances, player: str, uid: str, strings: bool) -> Walk:
         yield from take_tokens(game, player, 1, a.name)
 
 
-def council_label(game: Alliances, player: str, council_id: str) -> str:
+def council_label(player: str, council_id: str) -> str:
     """A council as ``player`` picks it: "shared with" the other leader when they sit at it, else the
     two leaders who share it (an ability may send an ally to any council).
     rules: councils, acquire.place, allies.override
@@ -226,7 +226,7 @@ def take_tokens(game: Alliances, player: str, n: int, why: str) -> Walk:
             player,
             f"{player}: put a face-down power token ({why}) in a council",
             [
-                option("token", c, label=council_label(game, player, c), explain="its value stays hidden")
+                option("token", c, label=council_label(player, c), explain="its value stays hidden")
                 for c in (left, right)
             ],
             rule="acquire.token",
