@@ -32,13 +32,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
-import shlex
 import shutil
 import statistics
 import sys
-import tempfile
 import time
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
@@ -357,23 +356,22 @@ def report(bare_first: float, bare_click: float, rounds: list[Round], alone: lis
         )
 
 
-def niced(executable: str, nice: int) -> str:
-    """The browser to launch: ``executable`` itself, or a wrapper that runs it at a lower CPU priority."""
-    if not nice:
-        return executable
-    wrapper = Path(tempfile.mkdtemp(prefix="tutor-chromium-")) / "chromium"
-    wrapper.write_text(f'#!/bin/sh\nexec nice -n {nice} {shlex.quote(executable)} "$@"\n')
-    wrapper.chmod(0o755)
-    return str(wrapper)
+def lower_priority(nice: int) -> None:
+    """Give this process, and the browser it launches from now on, a lower CPU priority than Voilà's
+    and its kernels' (they run in a session of their own, see tutor.serve.start)."""
+    if nice:
+        os.nice(nice)
+        with contextlib.suppress(OSError):  # Linux's autogroups share the CPU between sessions first
+            Path("/proc/self/autogroup").write_text(str(nice))
 
 
 async def run(args: argparse.Namespace) -> None:
     root = site("tutor-load-")
     process, url = start_voila(root, args.pool, (*PREHEATED, "bare.ipynb"))
     try:
+        lower_priority(args.browser_nice)  # Voilà has started: from here on, only the learners' side
         async with async_playwright() as p:
-            chromium = niced(chromium_path(), args.browser_nice)
-            browser = await p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
+            browser = await p.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
             await settle()
             page = await blank_page(browser, args.motion)
             context = page.context
@@ -411,8 +409,8 @@ def main() -> None:
         "--browser-nice",
         type=int,
         default=19,
-        help="CPU priority of Chromium, as nice(1) (default 19: the browsers, standing in for the learners' own"
-        " computers, take only what the server leaves of the shared cores; 0: the same priority as the server)",
+        help="CPU priority of Chromium and this benchmark, as nice(1) (default 19: the browsers, standing in for the"
+        " learners' own computers, take what the server leaves of the shared cores; 0: the server's priority)",
     )
     parser.add_argument(
         "--motion",
