@@ -52,7 +52,7 @@ from conftest import CHROMIUM_ARGS, chromium_path, site, start_voila, stop
 from playwright.async_api import async_playwright
 
 from benchmarks.inpage import FIRST_WIDGET, LABEL, LABEL_AFTER_CLICK, MARKS_AT_CHANGE, NEXT_DRAW
-from tutor.serve import PREHEATED
+from tutor.serve import PREHEATED, settings
 
 PEEK = ".rt-root label:has-text('show hidden cards') input"
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -367,7 +367,8 @@ def lower_priority(nice: int) -> None:
 
 async def run(args: argparse.Namespace) -> None:
     root = site("tutor-load-")
-    process, url = start_voila(root, args.pool, (*PREHEATED, "bare.ipynb"))
+    classes = {args.lesson: args.pages} if args.for_a_class else None
+    process, url = start_voila(root, args.pool, (*PREHEATED, "bare.ipynb"), classes)
     try:
         lower_priority(args.browser_nice)  # Voilà has started: from here on, only the learners' side
         async with async_playwright() as p:
@@ -383,7 +384,9 @@ async def run(args: argparse.Namespace) -> None:
             rounds = []
             lesson = f"{url}/voila/render/{args.lesson}"
             for n in (1, args.pages) if args.pages != 1 else (1,):
-                await settle()  # the lesson's preheated kernel is back in its pool
+                if rounds:  # Voilà replaces a kernel taken from a pool after its fill delay
+                    await asyncio.sleep(settings()["VoilaKernelManager"]["fill_delay"])
+                await settle()  # the lesson's preheated kernels are back in their pool
                 print(f"opening {n} page(s) of {args.lesson} at once...", flush=True)
                 rounds.append(await round_of(browser, lesson, process.pid, n, args))
             await browser.close()
@@ -404,6 +407,12 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0, help="pause between a page's clicks, s (default 1)")
     parser.add_argument("--timeout", type=float, default=300, help="give up on a page's first widget after (s)")
     parser.add_argument("--pool", type=int, default=1, help="preheated kernels per first page, as in serve")
+    parser.add_argument(
+        "--for-a-class",
+        action="store_true",
+        help="serve as for a class opening the lesson together (python -m tutor serve --class LESSON=PAGES):"
+        " as many preheated kernels for the lesson as pages",
+    )
     parser.add_argument("--trace", action="store_true", help="print a timeline while the pages start")
     parser.add_argument(
         "--browser-nice",

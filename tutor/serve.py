@@ -1,10 +1,11 @@
 """Serve the lessons as a Voilà web page: the one place where the page's options live.
 
-    python -m tutor serve [--port 8866] [--ip 127.0.0.1] [--pool 1]
+    python -m tutor serve [--port 8866] [--ip 127.0.0.1] [--pool 1] [--class PAGE=N ...]
 
 Sources are stripped, tracebacks are never sent to visitors, the kernels of closed pages
 are culled within five minutes, and the pages a visitor opens first (the landing page and
-each game's first lessons) have a kernel preheated with the notebook already executed.
+each game's first lessons) have a kernel preheated with the notebook already executed;
+``--class agot/02-setup.ipynb=20`` preheats twenty for a class that opens that lesson together.
 The timeouts are sized for a busy machine (many learners opening pages at once), kernels
 talk to Voilà over Unix sockets, and the page uses the ``tutor`` template
 (tutor/templates/voila/templates/tutor: no outside links, and a page that is slow to start
@@ -46,14 +47,17 @@ PREHEATED = (
 )
 
 
-def settings(pool: int = 1, preheated: tuple[str, ...] = PREHEATED) -> dict[str, dict[str, Any]]:
-    """The page's settings, as traitlets configuration sections."""
-    pools = {"default": {"pool_size": 0}} | {page: {"pool_size": max(pool, 0)} for page in preheated}
+def settings(
+    pool: int = 1, preheated: tuple[str, ...] = PREHEATED, classes: dict[str, int] | None = None
+) -> dict[str, dict[str, Any]]:
+    """The page's settings, as traitlets configuration sections (``classes``: page -> preheated kernels)."""
+    sizes = {page: max(pool, 0) for page in preheated} | {page: max(n, 0) for page, n in (classes or {}).items()}
+    pools = {"default": {"pool_size": 0}} | {page: {"pool_size": n} for page, n in sizes.items()}
     return {
         "VoilaConfiguration": {
             "strip_sources": True,
             "show_tracebacks": False,
-            "preheat_kernel": pool > 0,
+            "preheat_kernel": any(sizes.values()),
             "theme": "light",
             # Voilà's lab template plus: no link outside (its icon font came from a CDN), and a
             # page that has not started after 20 s says why, then retries (tutor/templates).
@@ -63,7 +67,9 @@ def settings(pool: int = 1, preheated: tuple[str, ...] = PREHEATED) -> dict[str,
             # together when the last kernel has booted (see QueuedKernelManager below).
             "multi_kernel_manager_class": "tutor.serve.QueuedKernelManager",
         },
-        "VoilaKernelManager": {"kernel_pools_config": pools},
+        # A kernel taken from a pool is replaced half a minute later, after the rush of a class
+        # opening its lesson (Voilà's default, 1 s, started twenty new kernels beside the twenty pages).
+        "VoilaKernelManager": {"kernel_pools_config": pools, "fill_delay": 30},
         # Voilà runs each page's notebook with this nbclient client. Its defaults assume one idle
         # machine: with a dozen kernels starting on two cores, a kernel's output could reach Voilà
         # more than 4 s after its reply, nbclient stopped waiting ("Timeout waiting for IOPub
@@ -198,10 +204,11 @@ def start(
     root: Path = LESSONS,
     log: IO[str] | None = None,
     preheated: tuple[str, ...] = PREHEATED,
+    classes: dict[str, int] | None = None,
 ) -> subprocess.Popen:
     """Start Voilà in its own process group, reading our settings from a voila.json of its own."""
     here = Path(tempfile.mkdtemp(prefix="tutor-voila-"))
-    (here / "voila.json").write_text(json.dumps(settings(pool, preheated), indent=2))
+    (here / "voila.json").write_text(json.dumps(settings(pool, preheated, classes), indent=2))
     return subprocess.Popen(
         command(port, ip, root),
         cwd=here,
@@ -234,21 +241,40 @@ def landing_url(port: int = PORT, ip: str = "127.0.0.1") -> str:
     return f"http://{ip}:{port}/voila/render/{LANDING}"
 
 
+def class_size(text: str) -> tuple[str, int]:
+    """``PAGE=N`` from the command line, checked: the page exists under lessons/ and N is a count."""
+    page, _, n = text.rpartition("=")
+    if not page or not n.isdigit():
+        raise argparse.ArgumentTypeError(f"'{text}': write the page and the class size, e.g. agot/02-setup.ipynb=20")
+    if not (LESSONS / page).is_file():
+        raise argparse.ArgumentTypeError(f"'{page}': no such page under lessons/")
+    return page, int(n)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tutor serve", description="Serve the lessons as a Voilà page.")
     parser.add_argument("--port", type=int, default=int(os.environ.get("TUTOR_PORT", PORT)))
     parser.add_argument("--ip", default="127.0.0.1", help="address to bind (default: this machine only)")
     parser.add_argument("--pool", type=int, default=1, help="preheated kernels per first page (0: none)")
+    parser.add_argument(
+        "--class",
+        dest="classes",
+        action="append",
+        default=[],
+        type=class_size,
+        metavar="PAGE=N",
+        help="a class of N learners opens PAGE (under lessons/) together: preheat N kernels for it (each ~100 MB)",
+    )
     parser.add_argument("--print-config", action="store_true", help="print a jupyter_server config (Binder)")
     args = parser.parse_args(argv)
     if args.print_config:
-        config = settings(args.pool)
+        config = settings(args.pool, classes=dict(args.classes))
         config["VoilaConfiguration"].pop("theme")
         config["VoilaConfiguration"].pop("multi_kernel_manager_class")  # the Jupyter server's own, there
         print(json.dumps(config, indent=2))
         return
     print(f"Serving the lessons at {landing_url(args.port, args.ip)}  (Ctrl+C stops)", flush=True)
-    process = start(args.port, args.ip, args.pool)
+    process = start(args.port, args.ip, args.pool, classes=dict(args.classes))
     try:
         process.wait()
     except KeyboardInterrupt:

@@ -56,12 +56,15 @@ def wait_ready(url: str, seconds: float = 90) -> None:
 
 
 def start_voila(
-    root: Path = serve.LESSONS, pool: int = 1, preheated: tuple[str, ...] = serve.PREHEATED
+    root: Path = serve.LESSONS,
+    pool: int = 1,
+    preheated: tuple[str, ...] = serve.PREHEATED,
+    classes: dict[str, int] | None = None,
 ) -> tuple[subprocess.Popen, str]:
     port = free_port()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     log = open(ARTIFACTS.parent / f"voila-{port}.log", "w")  # noqa: SIM115
-    process = serve.start(port, "127.0.0.1", pool, root, log, preheated)
+    process = serve.start(port, "127.0.0.1", pool, root, log, preheated, classes)
     url = f"http://127.0.0.1:{port}"
     wait_ready(url)
     return process, url
