@@ -61,3 +61,23 @@ def test_a_page_that_does_not_start_says_so_retries_twice_then_says_what_to_do(b
     assert "could not start" in notice.inner_text() and "reload the page" in notice.inner_text()
     assert page.evaluate("Object.keys(sessionStorage).length") == 0  # a later visit starts afresh
     context.close()
+
+
+def test_a_page_whose_widgets_could_not_be_restored_is_retried_then_says_what_to_do(browser, server):
+    """Each load of the page shows the widget manager's error under its cells, as when a crowded
+    server answers it too late ("Error displaying widget: model not found")."""
+    context = browser.new_context()
+    context.add_init_script("""setInterval(() => {
+      const cells = document.getElementById("rendered_cells");
+      if (cells && !document.getElementById("fake-error")) cells.insertAdjacentHTML("beforeend",
+        '<div id="fake-error" class="jp-OutputArea-output">Error displaying widget: model not found</div>');
+    }, 200);""")
+    loads: list[str] = []
+    page = context.new_page()
+    page.on("load", lambda p: loads.append(p.url))
+    page.goto(server + SETUP, wait_until="commit")
+    notice = page.locator("#tutor-starting")
+    notice.filter(has_text="could not load").wait_for(timeout=120_000)
+    assert len(loads) == 3  # the first load and two retries
+    assert "reload the page" in notice.inner_text()
+    context.close()
