@@ -53,7 +53,7 @@ from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import async_playwright
 
 from benchmarks.inpage import FIRST_WIDGET, LABEL, LABEL_AFTER_CLICK, MARKS_AT_CHANGE, NEXT_DRAW
-from tutor.serve import PREHEATED, settings
+from tutor.serve import PREHEATED
 
 PEEK = ".rt-root label:has-text('show hidden cards') input"
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -399,8 +399,6 @@ async def run(args: argparse.Namespace) -> None:
             rounds = []
             lesson = f"{url}/voila/render/{args.lesson}"
             for n in (1, args.pages) if args.pages != 1 else (1,):
-                if rounds:  # Voilà replaces a kernel taken from a pool after its fill delay
-                    await asyncio.sleep(settings()["VoilaKernelManager"]["fill_delay"])
                 await settle()  # the lesson's preheated kernels are back in their pool
                 print(f"opening {n} page(s) of {args.lesson} at once...", flush=True)
                 rounds.append(await round_of(browser, lesson, process.pid, n, args))

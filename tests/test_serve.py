@@ -30,6 +30,17 @@ def test_settings_strip_sources_hide_tracebacks_preheat_first_pages_and_cull():
     assert serve.landing_url(9999).endswith(":9999/voila/render/index.ipynb")
 
 
+def test_a_class_gets_a_kernel_per_learner_for_its_lesson_and_a_bad_class_one_clear_message():
+    run = [sys.executable, "-m", "tutor", "serve", "--print-config"]
+    out = subprocess.run([*run, "--class", "agot/04-challenges.ipynb=12"], capture_output=True, text=True, cwd=ROOT)
+    pools = json.loads(out.stdout)["VoilaKernelManager"]["kernel_pools_config"]
+    assert pools["agot/04-challenges.ipynb"]["pool_size"] == 12 and pools["index.ipynb"]["pool_size"] == 1
+    assert serve.settings(pool=0, classes={"agot/04-challenges.ipynb": 3})["VoilaConfiguration"]["preheat_kernel"]
+    for bad, says in (("agot/04-challenges.ipynb", "write the page and the class size"), ("nope.ipynb=3", "no such")):
+        err = subprocess.run([*run, "--class", bad], capture_output=True, text=True, cwd=ROOT)
+        assert err.returncode == 2 and says in err.stderr and "Traceback" not in err.stderr
+
+
 def test_binder_gets_the_same_settings_as_a_server_config():
     out = subprocess.run(
         [sys.executable, "-m", "tutor", "serve", "--print-config"], capture_output=True, text=True, check=True, cwd=ROOT

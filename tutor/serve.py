@@ -67,9 +67,8 @@ def settings(
             # together when the last kernel has booted (see QueuedKernelManager below).
             "multi_kernel_manager_class": "tutor.serve.QueuedKernelManager",
         },
-        # A kernel taken from a pool is replaced half a minute later, after the rush of a class
-        # opening its lesson (Voilà's default, 1 s, started twenty new kernels beside the twenty pages).
-        "VoilaKernelManager": {"kernel_pools_config": pools, "fill_delay": 30},
+        # (Voilà's fill_delay stays 1 s: a page that finds its pool empty waits for the pending refill.)
+        "VoilaKernelManager": {"kernel_pools_config": pools},
         # Voilà runs each page's notebook with this nbclient client. Its defaults assume one idle
         # machine: with a dozen kernels starting on two cores, a kernel's output could reach Voilà
         # more than 4 s after its reply, nbclient stopped waiting ("Timeout waiting for IOPub
