@@ -29,10 +29,11 @@ GAMES = ("agot", "shadow-throne", "alliances")  # each may have front/<game>.js 
 
 
 @cache
-def script(entry: str = "main") -> str:
-    """An ES module: the core, every game's table, then the entry point (``main``: the page; ``quiz``)."""
-    parts = ["core.js", *(f"{g}.js" for g in GAMES), f"{entry}.js"]
-    return "\n".join((FRONT / p).read_text(encoding="utf-8") for p in parts if (FRONT / p).exists())
+def script(*parts: str) -> str:
+    """An ES module made of front/<part>.js files, in order (by default the page's: the core, every
+    game's table, then the entry point)."""
+    parts = parts or ("core", *GAMES, "main")
+    return "\n".join((FRONT / f"{p}.js").read_text(encoding="utf-8") for p in parts if (FRONT / f"{p}.js").exists())
 
 
 @cache

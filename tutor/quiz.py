@@ -64,7 +64,7 @@ class Quiz(anywidget.AnyWidget):
     the explanation and the rule.
     """
 
-    _esm = script("quiz")
+    _esm = script("core", "quiz")  # the quiz needs the core's h(), no game table
     _css = (FRONT / "quiz.css").read_text(encoding="utf-8")
     questions = traitlets.List().tag(sync=True)  # [{"text", "choices"}]
     feedback = traitlets.Dict().tag(sync=True)  # question number (as text) -> what its check showed

@@ -95,6 +95,22 @@ def page(browser):
     context.close()
 
 
+def server_only(context, server: str) -> list[str]:
+    """Let the browser context reach only ``server``: every other request is aborted and noted in
+    the list returned."""
+    outside: list[str] = []
+
+    def route(r) -> None:
+        if r.request.url.startswith(server):
+            r.continue_()
+        else:
+            outside.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    return outside
+
+
 def shot(page, name: str) -> None:
     """Keep a screenshot of a key state (under artifacts/, not committed)."""
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)

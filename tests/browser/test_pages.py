@@ -9,7 +9,7 @@ import signal
 import subprocess
 
 import pytest
-from conftest import shot
+from conftest import server_only, shot
 
 SETUP = "/voila/render/agot/02-setup.ipynb"
 PHONE = {"width": 390, "height": 844}
@@ -208,16 +208,7 @@ def test_back_in_a_sojusze_lesson(page, server):
 
 def test_no_internet_needed(browser, server):
     context = browser.new_context()
-    outside = []
-
-    def only_loopback(route):
-        if route.request.url.startswith(server):
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", only_loopback)
+    server_only(context, server)
     p = context.new_page()
     lesson(p, server)
     press(p, "Continue ▶")

@@ -5,21 +5,14 @@ from __future__ import annotations
 
 import re
 
+from conftest import server_only
+
 SETUP = "/voila/render/agot/02-setup.ipynb"
 
 
 def test_a_lesson_page_requests_nothing_outside_the_server(browser, server):
     context = browser.new_context()
-    outside: list[str] = []
-
-    def only_the_server(route):
-        if route.request.url.startswith(server):
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", only_the_server)
+    outside = server_only(context, server)
     page = context.new_page()
     page.goto(server + SETUP)
     page.wait_for_selector(".rt-root", timeout=120_000)
