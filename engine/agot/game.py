@@ -199,10 +199,6 @@ class Agot(CardGame):
 
         return list(rank_standings(self.players, scores, winner=winner, tied=tied))
 
-    def aimed_label(self, player: str, subject: str, targets: tuple[str, ...]) -> str:
-        """See :func:`.views.aimed_label`. rules: marshalling.attachments, abilities.targets"""
-        return views.aimed_label(self, player, subject, targets)
-
     def invariants(self) -> list[str]:
         """Cards in exactly one zone; gold and power conserved, never negative; plots."""
         problems = []

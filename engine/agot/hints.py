@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.protocol import Option
 
-from .views import card_name
+from engine.cardgame.names import card_name
 
 if TYPE_CHECKING:
     from .game import Agot

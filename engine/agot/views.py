@@ -6,16 +6,16 @@ are left out (only their number shows). rule: setup.place (face down), plot.choo
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from engine.cardgame.names import copy_number
 
 from . import challenges, effects
 
 if TYPE_CHECKING:
     from .game import Agot
 
-LABEL_LIMIT = 90  # the longest option label (characters)
 
 
 @dataclass(frozen=True)
@@ -234,39 +234,3 @@ def table(game: Agot, viewer: str | None) -> AgotTable:
         ),
         players={n: player_view(game, n, viewer in (None, n), in_play) for n in s.players},
     )
-
-
-def copy_number(uid: str) -> int:
-    """Which copy of its card a uid is: ``S.stark-escort`` is #1, ``S.stark-escort.2`` is #2."""
-    found = re.search(r"\.(\d+)$", uid)
-    return int(found.group(1)) if found else 1
-
-
-def card_name(game: Agot, uid: str, viewer: str | None = None, short: bool = False) -> str:
-    """A card's name as options and hints give it: the Polish name with the English beside it (only
-    the Polish with ``short``), its copy number (#2, from its uid) when another copy of it is in play,
-    and its owner when that is not ``viewer``. rule: cards.in-play
-    """
-    card = game.card(uid)
-    name = card.data.name_pl if short else card.name
-    if any(u != uid and game.card(u).data.id == card.data.id for p in game.players for u in game.zone(p, "play")):
-        name += f" #{copy_number(uid)}"
-    if viewer is not None and card.owner != viewer:
-        name += f" ({card.owner})"
-    return name
-
-
-def aimed_label(game: Agot, player: str, subject: str, targets: tuple[str, ...]) -> str:
-    """ "Card → target" for ``player``'s option aimed at cards, no longer than ``LABEL_LIMIT``: the
-    names are shortened to Polish only (the target's first) when both languages do not fit.
-    rules: marshalling.attachments, abilities.targets
-    """
-    label = ""
-    card = game.card(subject)
-    for short_subject, short_target in ((False, False), (False, True), (True, True)):
-        name = card.data.name_pl if short_subject else card.name
-        named = ", ".join(card_name(game, t, player, short_target) for t in targets)
-        label = f"{name} → {named}"
-        if len(label) <= LABEL_LIMIT:
-            return label
-    return label[: LABEL_LIMIT - 1] + "…"

@@ -15,7 +15,7 @@ from engine.core.flow import Node, Walk
 from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Rejected
 
-from . import lasting, moments, windows
+from . import lasting, moments, names, windows
 from .abilities import CHOSEN, CONSTANT, FORCED, WINDOW, Ability, Kind
 from .leaving import Way
 from .table import Seat, Table, TableCard
@@ -190,6 +190,10 @@ class CardGame(Game):
         """The tokens on a card that leaves play go back where the game keeps them (hook)."""
         raise NotImplementedError
 
+    def attachment_pile(self, card: TableCard) -> str:
+        """Where a card on a card that leaves play goes (hook): by default its owner's discard pile."""
+        return "discard"
+
     # -- timing ------------------------------------------------------------------
 
     def moment(self, node: str) -> dict[str, Any] | None:
@@ -227,10 +231,10 @@ class CardGame(Game):
         return windows.unavailable(self, player, node.id)
 
     def aimed_label(self, player: str, subject: str, targets: tuple[str, ...]) -> str:
-        """How an option of ``player``'s aimed at cards reads: "card → target, ...". Labels must tell
-        apart every two options of a decision that are not interchangeable; a game names its cards.
+        """How an option of ``player``'s aimed at cards reads: "card → target, ...", with copy numbers
+        and owners where they tell options apart (see :func:`.names.aimed_label`).
         """
-        return f"{self.card(subject).name} → {', '.join(self.card(t).name for t in targets)}"
+        return names.aimed_label(self, player, subject, targets)
 
     def why_not(self, uid: str) -> list[Rejected]:
         """Why this card (in hand or in play) cannot be played or used right now, with the rule.

@@ -31,25 +31,30 @@ class Way:
 def leave_play(game: CardGame, uid: str, pile: str, rule: str, why: str) -> None:
     """Remove a card from play to its owner's ``pile``, at once.
 
-    The cards on it (attachments and duplicates) are discarded and its tokens go back
+    The cards on it (attachments and duplicates) go where the game says
+    (:meth:`~.game.CardGame.attachment_pile`) and its tokens go back
     (the game's :meth:`~.game.CardGame.return_tokens`). rules: leave play, attachments
     """
     card = game.card(uid)
     for other in game.attached(uid):
         zone = next(z for z in game.attachment_zones if other.uid in game.zone(other.owner, z))
+        pile = game.attachment_pile(other)
         other.attached_to, other.kneeling = None, False
-        game.move(other.uid, other.owner, zone, "discard")
+        game.return_tokens(other)
+        game.move(other.uid, other.owner, zone, pile)
+        where = "returns to its owner's hand" if pile == "hand" else "is discarded"
         game.record(
-            "discarded",
-            f"{other.name} is discarded with {card.name}",
+            "returned" if pile == "hand" else "discarded",
+            f"{other.name} {where} with {card.name}",
             game.kit_rules["attachments"],
             {"card": other.uid},
         )
     game.return_tokens(card)
     card.kneeling, card.attached_to = False, None
     game.move(uid, card.owner, "play", pile)
-    kind = "killed" if pile == "dead" else "discarded"
-    game.record(kind, f"{card.name} is {kind}: {why}", rule, {"card": uid, "owner": card.owner})
+    kind = {"dead": "killed", "hand": "returned"}.get(pile, "discarded")
+    said = "returned to hand" if pile == "hand" else kind
+    game.record(kind, f"{card.name} is {said}: {why}", rule, {"card": uid, "owner": card.owner})
 
 
 def leave(game: CardGame, uids: list[str], way: str, why: str) -> Walk:

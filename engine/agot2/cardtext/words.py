@@ -1,0 +1,306 @@
+"""The words card texts are written in: trigger points, conditions, targets, effects and limits.
+
+A card's entry in a faction module is its text in our own words (``TEXTS``) and its abilities
+(``ABILITIES``), built from the kit's :class:`~engine.cardgame.Ability` (or
+:class:`~engine.agot2.effects.Constant`) with the helpers below. rule: agot2.timing.types
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.cardgame import Ability, Cost, Lasting, Use
+from engine.cardgame.lasting import add
+from engine.cardgame.leaving import leave_play
+from engine.core.flow import Walk
+
+from ..effects import Constant
+from ..timing import (
+    ACTION,
+    CONSTANT,
+    DISCARDED,
+    ENTERS,
+    FORCED,
+    INTERRUPT,
+    KILLED,
+    REACTION,
+    REVEALED,
+    WOULD_KILL,
+)
+
+if TYPE_CHECKING:
+    from ..game import Agot2
+
+__all__ = [
+    "ACTION",
+    "AFTER_CHALLENGE",
+    "AFTER_DEFENDERS",
+    "AFTER_INITIATED",
+    "CONSTANT",
+    "DISCARDED",
+    "DOMINANCE_WON",
+    "ENTERS",
+    "FORCED",
+    "INTERRUPT",
+    "KILLED",
+    "KNEEL",
+    "REACTION",
+    "REVEALED",
+    "WHEN_REVEALED",
+    "WOULD_KILL",
+    "Ability",
+    "Constant",
+    "Cost",
+    "Lasting",
+    "Use",
+]
+
+AFTER_INITIATED = "challenges.after-initiated"
+AFTER_DEFENDERS = "challenges.after-defenders"
+AFTER_CHALLENGE = "challenges.after-challenge"
+WHEN_REVEALED = "plot.when-revealed"
+DOMINANCE_WON = "dominance.won"
+KNEEL = Cost(kneel_self=True)
+
+Check = Callable[["Agot2", Use], bool]
+Effect = Callable[["Agot2", Use], Walk | None]
+Test = Callable[["Agot2", Use, str], bool]
+
+# -- facts about cards --------------------------------------------------------
+
+
+def trait(game: Agot2, uid: str, name: str) -> bool:
+    """Whether a card has a trait."""
+    return name in game.card(uid).data.traits
+
+
+def faction(game: Agot2, uid: str) -> str:
+    """A card's faction."""
+    return game.card(uid).data.faction
+
+
+def controller(game: Agot2, uid: str) -> str:
+    """Who controls a card (its owner: control never changes in the Core Set's cards we implement)."""
+    return game.card(uid).owner
+
+
+def all_characters(game: Agot2) -> list[str]:
+    """Every character in play, players in seat order."""
+    return [c.uid for p in game.players for c in game.characters(p)]
+
+
+def attacking(game: Agot2, uid: str) -> bool:
+    """Whether the card is an attacker of the challenge being resolved, still in play."""
+    c = game.state.challenge
+    return c is not None and uid in c.attackers and game.is_in_play(uid)
+
+
+def defending(game: Agot2, uid: str) -> bool:
+    """Whether the card is a defender of the challenge being resolved, still in play."""
+    c = game.state.challenge
+    return c is not None and uid in c.defenders and game.is_in_play(uid)
+
+
+def participating(game: Agot2, uid: str) -> bool:
+    """Whether the card takes part in the challenge being resolved."""
+    return attacking(game, uid) or defending(game, uid)
+
+
+# -- conditions on the moment -------------------------------------------------
+
+
+def both(*checks: Check) -> Check:
+    """Every condition holds."""
+    return lambda game, use: all(c(game, use) for c in checks)
+
+
+def entered_self(game: Agot2, use: Use) -> bool:
+    """The card that just entered play is this one."""
+    return use.event.get("card") == use.source
+
+
+def initiated(kind: str | None = None, by: str = "you") -> Check:
+    """After a challenge (of a type) is initiated, by you / against you / by anyone."""
+
+    def check(game: Agot2, use: Use) -> bool:
+        c = game.state.challenge
+        if c is None or (kind and c.kind != kind):
+            return False
+        return {"you": c.attacker, "against you": c.defender}.get(by, use.player) == use.player
+
+    return check
+
+
+def won(kind: str | None = None, side: str | None = None, self_in: bool = False) -> Check:
+    """After you win a challenge (of a type, as attacker/defender, with this card taking part)."""
+
+    def check(game: Agot2, use: Use) -> bool:
+        c = game.state.challenge
+        if c is None or c.winner != use.player or (kind and c.kind != kind):
+            return False
+        if side and (c.attacker if side == "attacker" else c.defender) != use.player:
+            return False
+        return not self_in or participating(game, use.source)
+
+    return check
+
+
+def lost(kind: str | None = None, side: str | None = None) -> Check:
+    """After you lose a challenge (of a type, as attacker/defender)."""
+
+    def check(game: Agot2, use: Use) -> bool:
+        c = game.state.challenge
+        if c is None or c.loser != use.player or (kind and c.kind != kind):
+            return False
+        return not side or (c.attacker if side == "attacker" else c.defender) == use.player
+
+    return check
+
+
+def in_challenge(game: Agot2, use: Use) -> bool:
+    """During a challenge not yet decided."""
+    c = game.state.challenge
+    return c is not None and c.winner is None and c.initiated
+
+
+def under_limit(n: int) -> Check:
+    """The ability has been used fewer than ``n`` times this round (limits are per copy)."""
+    return lambda game, use: game.state.uses.get(f"{use.source}:{use.ability.kind.name}", 0) < n
+
+
+def limit(n: int, check: Check, effect: Effect) -> dict[str, object]:
+    """An ability's ``when`` and ``effect`` with "Limit n times per round" (per copy):
+    ``Ability(REACTION, ..., **limit(2, when, effect))``.
+    """
+
+    def counted(game: Agot2, use: Use) -> Walk:
+        key = f"{use.source}:{use.ability.kind.name}"
+        game.state.uses[key] = game.state.uses.get(key, 0) + 1
+        out = effect(game, use)
+        if out is not None:
+            yield from out
+
+    return {"when": both(check, under_limit(n)), "effect": counted}
+
+
+# -- targets --------------------------------------------------------------------
+
+
+def characters(test: Test) -> Callable[[Agot2, Use], list[str]]:
+    """Every character in play (any player's) that passes ``test``."""
+    return lambda game, use: [u for u in all_characters(game) if test(game, use, u)]
+
+
+def yours(game: Agot2, use: Use, uid: str) -> bool:
+    return controller(game, uid) == use.player
+
+
+def opponents(game: Agot2, use: Use, uid: str) -> bool:
+    return controller(game, uid) != use.player
+
+
+def standing(game: Agot2, use: Use, uid: str) -> bool:
+    return not game.card(uid).kneeling
+
+
+def kneeling(game: Agot2, use: Use, uid: str) -> bool:
+    return game.card(uid).kneeling
+
+
+def all_of(*tests: Test) -> Test:
+    """A target that passes every test."""
+    return lambda game, use, uid: all(t(game, use, uid) for t in tests)
+
+
+def strength_at_most(n: int) -> Test:
+    return lambda game, use, uid: game.strength(uid) <= n
+
+
+def has_trait(name: str) -> Test:
+    return lambda game, use, uid: trait(game, uid, name)
+
+
+def not_self(game: Agot2, use: Use, uid: str) -> bool:
+    return uid != use.source
+
+
+# -- effects --------------------------------------------------------------------
+
+
+def gain_gold(n: int) -> Effect:
+    """Gain ``n`` gold from the treasury."""
+
+    def effect(game: Agot2, use: Use) -> None:
+        game.player(use.player).gold += n
+        game.record("gold", f"{use.player} gains {n} gold", use.ability.cites, {"player": use.player, "gold": n})
+
+    return effect
+
+
+def draw(n: int) -> Effect:
+    """Draw ``n`` cards."""
+    return lambda game, use: game.draw(use.player, n, use.ability.cites) and None
+
+
+def gain_power(n: int, on_self: bool = False) -> Effect:
+    """Gain ``n`` power on your faction card (or on this card)."""
+
+    def effect(game: Agot2, use: Use) -> None:
+        why = game.card(use.source).name
+        game.gain_power(use.player, n, use.ability.cites, why, on=use.source if on_self else None)
+
+    return effect
+
+
+def kneel_target(game: Agot2, use: Use) -> None:
+    """Kneel the target."""
+    assert use.target is not None
+    game.kneel(use.target)
+    game.record("knelt", f"{game.card(use.target).name} kneels", use.ability.cites, {"card": use.target})
+
+
+def stand_target(game: Agot2, use: Use) -> None:
+    """Stand the target (or this card)."""
+    target = use.target or use.source
+    game.card(target).kneeling = False
+    game.record("stood", f"{game.card(target).name} stands", use.ability.cites, {"card": target})
+
+
+def stand_host(game: Agot2, use: Use) -> None:
+    """Stand the character this attachment is on."""
+    host = game.card(use.source).attached_to
+    if host is not None and game.card(host).kneeling:
+        game.card(host).kneeling = False
+        game.record("stood", f"{game.card(host).name} stands", use.ability.cites, {"card": host})
+
+
+def boost(amount: int, until: str = "challenge") -> Effect:
+    """The target (or this card) gets +amount strength until the end of the challenge/phase."""
+
+    def effect(game: Agot2, use: Use) -> None:
+        add(game, Lasting(use.source, use.player, until, [use.target or use.source], strength=amount))
+
+    return effect
+
+
+def return_self_to_hand(game: Agot2, use: Use) -> None:
+    """This card returns to its owner's hand (as a cost: it cannot be saved)."""
+    leave_play(game, use.source, "hand", use.ability.cites, "returned to hand")
+
+
+def then(*effects: Effect) -> Effect:
+    """Several effects in order."""
+
+    def effect(game: Agot2, use: Use) -> Walk:
+        for e in effects:
+            out = e(game, use)
+            if out is not None:
+                yield from out
+
+    return effect
+
+
+def gives(**values: int) -> Callable[[Agot2, str], dict[str, int]]:
+    """A constant's values for its controller, e.g. ``gives(income=1)`` or ``gives(**{"extra:intrigue": 1})``."""
+    return lambda game, src: dict(values)

@@ -1,0 +1,98 @@
+"""The state of a 2nd-edition game: each player's zones and counters, the titles, the challenge.
+
+Gold and power come from an unlimited treasury (rule agot2.cards.gold): the engine counts
+what is in play, never what is left. rule: agot2.cards.zones
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cardgame.lasting import Lasting
+
+from .cards import Card
+
+#: Every zone a player's card can be in. ``setup`` holds cards placed face down at setup;
+#: ``duplicates`` duplicates under a unique card; ``shadows`` cards face down in shadows;
+#: ``title`` the title taken this round (melee); ``removed`` cards out of the game.
+ZONES = (
+    "deck",
+    "hand",
+    "setup",
+    "play",
+    "duplicates",
+    "shadows",
+    "discard",
+    "dead",
+    "plots",
+    "revealed",
+    "used_plots",
+    "title",
+    "resolving",  # an event being played, until it has resolved
+    "removed",
+)
+
+
+@dataclass
+class PlayerState:
+    """One player's faction card, tokens, zones and what they did this round."""
+
+    name: str
+    faction: str = ""
+    agenda: str | None = None
+    zones: dict[str, list[str]] = field(default_factory=lambda: {z: [] for z in ZONES})
+    gold: int = 0  # the gold pool
+    power: int = 0  # on the faction card
+    faction_kneeling: bool = False
+    mulligan_taken: bool = False
+    limited_played: bool = False  # this round
+    challenges_made: list[tuple[str, str]] = field(default_factory=list)  # (type, defender) this round
+    challenges_over: bool = False  # chose to make no more challenges this round
+    chosen_plot: str | None = None  # secret until revealed
+    rival_bonus_from: list[str] = field(default_factory=list)  # opponents who gave a rival bonus this round
+    eliminated: bool = False
+
+
+@dataclass
+class Challenge:
+    """The challenge being resolved (rule agot2.challenges)."""
+
+    kind: str
+    attacker: str
+    defender: str
+    initiated_against: str  # the first opponent named, kept after a redirect (rule agot2.melee.redirect)
+    attackers: list[str] = field(default_factory=list)
+    defenders: list[str] = field(default_factory=list)
+    stealthed: list[str] = field(default_factory=list)  # bypassed by Stealth: may not defend
+    stealth_chosen: list[str] = field(default_factory=list)  # Stealth attackers that have chosen
+    attack_strength: int = 0
+    defense_strength: int = 0
+    winner: str | None = None
+    loser: str | None = None
+    initiated: bool = False  # attackers knelt: the challenge is initiated
+    claimed_too: list[str] = field(default_factory=list)  # Master of Whispers' other opponents
+    over: bool = False  # a side was eliminated: the rest of the challenge does not resolve
+
+
+@dataclass
+class State:
+    """Everything on the table. Cards are referred to by uid everywhere else."""
+
+    cards: dict[str, Card]
+    players: dict[str, PlayerState]
+    treasury: int = 0  # gold paid back (the treasury itself is unlimited)
+    round: int = 0
+    first_player: str | None = None
+    initiative: str | None = None
+    challenge: Challenge | None = None
+    titles: list[str] = field(default_factory=list)  # the title pool (melee)
+    titles_offered: list[str] = field(default_factory=list)  # left after removal, being chosen
+    titles_aside: list[str] = field(default_factory=list)  # removed face down this round
+    redirect_used: bool = False  # the Crown Regent's redirect, this round
+    lasting: list[Lasting] = field(default_factory=list)  # effects until the end of a challenge/phase/round
+    moments: list[dict[str, Any]] = field(default_factory=list)  # trigger points being resolved
+    uses: dict[str, int] = field(default_factory=dict)  # "uid:round" -> uses of a limited ability
+    dominance: str | None = None  # who won dominance this round
+    reserve: dict[str, int] = field(default_factory=dict)  # each player's reserve at this round's taxation
+    won: list[tuple[str, str, str]] = field(default_factory=list)  # (winner, kind, loser) this round

@@ -1,0 +1,139 @@
+"""Power, victory and elimination (rule agot2.end): 15 power wins at once; an empty draw deck
+eliminates at once, and in melee the last player left wins.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.protocol import Result
+
+if TYPE_CHECKING:
+    from .cards import Card
+    from .game import Agot2
+
+VICTORY_POWER = 15
+
+
+def total_power(game: Agot2, name: str) -> int:
+    """Power on the faction card and on every card the player has in play. rule: agot2.cards.power"""
+    return game.player(name).power + sum(c.power for c in game.in_play(name))
+
+
+def gain_power(game: Agot2, name: str, n: int, rule: str, why: str, on: str | None = None) -> None:
+    """Gain ``n`` power on the faction card (or a card); victory is checked at once."""
+    if n <= 0 or game.player(name).eliminated:
+        return
+    if on is None:
+        game.player(name).power += n
+        where = "the faction card"
+    else:
+        game.card(on).power += n
+        where = game.card(on).name
+    game.record("power", f"{name} gains {n} power on {where}: {why}", rule, {"player": name, "amount": n, "on": on})
+    check_victory(game)
+
+
+def move_power(game: Agot2, source: str, target: str, n: int, rule: str) -> int:
+    """Move up to ``n`` power between faction cards (moved power is not gained). rule: agot2.cards.power"""
+    amount = min(n, game.player(source).power)
+    game.player(source).power -= amount
+    game.player(target).power += amount
+    game.record(
+        "power-moved",
+        f"{amount} power moves from {source}'s faction card to {target}'s",
+        rule,
+        {"from": source, "to": target, "amount": amount},
+    )
+    check_victory(game)
+    return amount
+
+
+def return_tokens(game: Agot2, card: Card) -> None:
+    """Power and gold on a card that leaves play go back to the treasury. rule: agot2.leave-play"""
+    if card.power or card.gold:
+        game.record(
+            "tokens-returned",
+            f"{card.power} power and {card.gold} gold on {card.name} go back to the treasury",
+            "agot2.leave-play",
+            {"card": card.uid},
+        )
+    game.state.treasury += card.gold
+    card.power, card.gold = 0, 0
+
+
+def check_victory(game: Agot2) -> None:
+    """15 or more power wins at once. If several reach it together, the first player picks the winner:
+    the engine names the first player if they are among them, else the first of them in player order
+    (our reading: the pick is the first player's, and a pick for another player is not modelled).
+    rules: agot2.end.win
+    """
+    scores = {p: total_power(game, p) for p in game.players if not game.player(p).eliminated}
+    reached = [p for p in game.turn_order() if scores.get(p, 0) >= VICTORY_POWER]
+    if not reached:
+        return
+    winner = reached[0]
+    why = f"{winner} has {scores[winner]} power"
+    if len(reached) > 1:
+        why = f"{', '.join(reached)} reached {VICTORY_POWER} together; the first player picks {winner}"
+    game.end_now(Result(winner, why, "agot2.end.win", game.scores()))
+
+
+def check_decks(game: Agot2) -> None:
+    """A player whose draw deck is empty is eliminated at once; the first player orders
+    simultaneous eliminations (player order here). rule: agot2.end.eliminate
+    """
+    for name in game.turn_order():
+        if not game.zone(name, "deck"):
+            eliminate(game, name)
+
+
+def eliminate(game: Agot2, name: str) -> None:
+    """The player leaves the game: in joust the other wins; in melee their cards leave the game,
+    their title goes back, player order skips them, and the last player left wins. rules:
+    agot2.end.eliminate, agot2.end.leftovers
+    """
+    p = game.player(name)
+    p.eliminated = True
+    game.record("eliminated", f"{name}'s draw deck is empty: {name} is eliminated", "agot2.end.eliminate", {"player": name})
+    left = [q for q in game.players if not game.player(q).eliminated]
+    if len(left) == 1:
+        game.end_now(Result(left[0], f"{left[0]} is the last player left", "agot2.end.eliminate", game.scores()))
+    remove_cards(game, name)
+    c = game.state.challenge
+    if c is not None and name in (c.attacker, c.defender):
+        c.over = True
+    if game.state.first_player == name:
+        game.state.first_player = next(q for q in game.seats_from(name) if not game.player(q).eliminated)
+        game.record(
+            "first-player",
+            f"The first player token passes to {game.state.first_player}",
+            "agot2.end.eliminate",
+            {"player": game.state.first_player},
+        )
+
+
+def remove_cards(game: Agot2, name: str) -> None:
+    """An eliminated player's cards leave the game (our reading); cards of others on theirs go back
+    to their owners' hands, their cards on others' are removed too. rule: agot2.end.leftovers
+    """
+    p = game.player(name)
+    for uid in list(p.zones["play"]):
+        for other in game.attached(uid):
+            if other.owner != name:
+                zone = next(z for z in game.attachment_zones if other.uid in game.zone(other.owner, z))
+                other.attached_to = None
+                game.move(other.uid, other.owner, zone, game.attachment_pile(other))
+    for zone, uids in p.zones.items():
+        if zone not in ("removed", "title"):
+            for uid in list(uids):
+                card = game.card(uid)
+                card.power = card.gold = 0
+                card.attached_to, card.kneeling = None, False
+                game.move(uid, name, zone, "removed")
+    for uid in list(p.zones["title"]):
+        p.zones["title"].remove(uid)
+        game.card(uid).owner = ""
+        game.state.titles.append(uid)
+    p.power, p.gold = 0, 0
+    game.record("removed", f"{name}'s cards leave the game", "agot2.end.leftovers", {"player": name})
