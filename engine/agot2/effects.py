@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cardgame import Ability
-from engine.cardgame.lasting import ability_modifiers
+from engine.cardgame.lasting import Lasting, ability_modifiers
 
 from . import titles
 
