@@ -65,16 +65,16 @@ def why_not_against(game: Agot2, name: str, kind: str, defender: str) -> tuple[s
 
 
 def turn_over(game: Agot2) -> bool:
-    """the player passes, or can initiate no more challenges
+    """the player has passed, or made every challenge they may
 
-    rule: agot2.challenges.count
+    The window before each challenge comes first, so a player with no standing character may
+    still bring one in (Ambush) and attack. rules: agot2.challenges, agot2.challenges.count
     """
     p = game.player(game.active)
     if p.challenges_over or p.eliminated or game.over:
         return True
-    return not any(
-        why_not_against(game, game.active, k, d) is None for k in ICONS for d in game.opponents(game.active)
-    )
+    made = [k for k, _ in p.challenges_made]
+    return all(made.count(k) >= allowed(game, game.active, k) for k in ICONS)
 
 
 def in_challenge(game: Agot2) -> bool:
@@ -206,7 +206,7 @@ def initiated(game: Agot2) -> None:
     names = ", ".join(game.card(u).name for u in c.attackers)
     game.record(
         "challenge",
-        f"{c.attacker} initiates a {NAMES[c.kind]} challenge against {c.defender}, kneeling {names}",
+        f"{c.attacker} initiates {'an' if c.kind == 'intrigue' else 'a'} {NAMES[c.kind]} challenge against {c.defender}, kneeling {names}",
         "agot2.challenges.initiate",
         {"kind": c.kind, "attacker": c.attacker, "defender": c.defender, "cards": list(c.attackers)},
     )

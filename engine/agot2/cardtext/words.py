@@ -15,7 +15,7 @@ from engine.cardgame.lasting import add
 from engine.cardgame.leaving import leave_play
 from engine.core.flow import Walk
 
-from ..effects import Constant
+from ..effects import Constant, Reducer
 from ..timing import (
     ACTION,
     CONSTANT,
@@ -53,6 +53,7 @@ __all__ = [
     "Constant",
     "Cost",
     "Lasting",
+    "Reducer",
     "Use",
 ]
 
@@ -304,3 +305,12 @@ def then(*effects: Effect) -> Effect:
 def gives(**values: int) -> Callable[[Agot2, str], dict[str, int]]:
     """A constant's values for its controller, e.g. ``gives(income=1)`` or ``gives(**{"extra:intrigue": 1})``."""
     return lambda game, src: dict(values)
+
+
+def reduce_next(amount: int, fits: Callable[[Agot2, str], bool] | None = None, until: str = "phase") -> Effect:
+    """The next card you marshal this phase that ``fits`` (card uid) costs ``amount`` less."""
+
+    def effect(game: Agot2, use: Use) -> None:
+        add(game, Reducer(use.source, use.player, until, [], amount=amount, fits=fits))
+
+    return effect
