@@ -179,7 +179,7 @@ def enter_play(game: Agot2, name: str, uid: str, source: str, host: str | None) 
         game.player(name).gold -= n
         card.gold += n
         game.record("bestow", f"{name} puts {n} gold on {card.name}", "agot2.kw.bestow", {"card": uid, "gold": n})
-    yield from game.event(ENTERS, card=uid, player=name)
+    yield from game.event(ENTERS, card=uid, player=name, source=source)
 
 
 def challenge_actions(game: Agot2, name: str, node: str) -> list[tuple[Option, Handler]]:
