@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.core.protocol import Option
-
 from engine.cardgame.names import card_name
+from engine.core.protocol import Option
 
 if TYPE_CHECKING:
     from .game import Agot

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from .game import Agot
 
 
-
 @dataclass(frozen=True)
 class Modifier:
     """Why a character's strength differs from the printed one."""

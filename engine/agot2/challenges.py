@@ -53,9 +53,9 @@ def why_not_against(game: Agot2, name: str, kind: str, defender: str) -> tuple[s
     if titles.supports(game, name, defender):
         title = game.card(game.zone(defender, "title")[0]).name
         return f"your title supports {defender}'s title ({title}): no challenge against them", "agot2.melee.support"
-    if kind == "power" and count == 1 and titles.title_of(game, name) == titles.HAND:
-        if allowed(game, name, kind) == 2 and (kind, defender) in made:
-            return "the Hand of the King's extra power challenge must be against another opponent", "agot2.melee"
+    hand = titles.title_of(game, name) == titles.HAND
+    if hand and kind == "power" and count == 1 and allowed(game, name, kind) == 2 and (kind, defender) in made:
+        return "the Hand of the King's extra power challenge must be against another opponent", "agot2.melee"
     found = effects.restriction(game, name, kind, defender)
     if found:
         return found
@@ -89,7 +89,11 @@ def challenge_option(game: Agot2, kind: str, defender: str) -> Option:
     """Initiating a challenge of one type against one opponent."""
     against = f" against {defender}" if len(game.players) > 2 else ""
     return option(
-        "challenge", kind, defender, label=f"{NAMES[kind].capitalize()} challenge{against}", explain=f"claim: {CLAIMS[kind]}"
+        "challenge",
+        kind,
+        defender,
+        label=f"{NAMES[kind].capitalize()} challenge{against}",
+        explain=f"claim: {CLAIMS[kind]}",
     )
 
 
@@ -204,9 +208,10 @@ def initiated(game: Agot2) -> None:
     c.initiated = True
     game.player(c.attacker).challenges_made.append((c.kind, c.defender))
     names = ", ".join(game.card(u).name for u in c.attackers)
+    article = "an" if c.kind == "intrigue" else "a"
     game.record(
         "challenge",
-        f"{c.attacker} initiates {'an' if c.kind == 'intrigue' else 'a'} {NAMES[c.kind]} challenge against {c.defender}, kneeling {names}",
+        f"{c.attacker} initiates {article} {NAMES[c.kind]} challenge against {c.defender}, kneeling {names}",
         "agot2.challenges.initiate",
         {"kind": c.kind, "attacker": c.attacker, "defender": c.defender, "cards": list(c.attackers)},
     )
@@ -288,9 +293,13 @@ def choose_stealth(game: Agot2) -> Walk:
         return True
     uid = waiting[0]
     targets = [
-        ch.uid for ch in game.characters(c.defender) if not effects.has(game, ch.uid, "stealth") and ch.uid not in c.stealthed
+        ch.uid
+        for ch in game.characters(c.defender)
+        if not effects.has(game, ch.uid, "stealth") and ch.uid not in c.stealthed
     ]
-    options = [option("stealth", t, label=game.card(t).name, explain="it cannot defend this challenge") for t in targets]
+    options = [
+        option("stealth", t, label=game.card(t).name, explain="it cannot defend this challenge") for t in targets
+    ]
     options.append(Option("skip", "Bypass no one"))
     prompt = f"{c.attacker}: {game.card(uid).name} has Stealth: choose a character of {c.defender} to bypass"
     choice = yield Decision(c.attacker, prompt, options, rule="agot2.kw.stealth")
@@ -317,7 +326,10 @@ def declare_defenders(game: Agot2) -> Walk:
             game.kneel(uid)
         names = ", ".join(game.card(u).name for u in c.defenders) or "no one"
         game.record(
-            "defenders", f"{c.defender} defends with {names}", "agot2.challenges.defenders", {"cards": list(c.defenders)}
+            "defenders",
+            f"{c.defender} defends with {names}",
+            "agot2.challenges.defenders",
+            {"cards": list(c.defenders)},
         )
     return done
 
@@ -374,7 +386,9 @@ def stand_summary_keywords(game: Agot2) -> None:
     for uid in participating(game, side):
         if effects.has(game, uid, keyword) and game.card(uid).kneeling:
             game.card(uid).kneeling = False
-            game.record("stood", f"{game.card(uid).name} stands ({keyword.title()})", f"agot2.kw.{keyword}", {"card": uid})
+            game.record(
+                "stood", f"{game.card(uid).name} stands ({keyword.title()})", f"agot2.kw.{keyword}", {"card": uid}
+            )
 
 
 def bonuses(game: Agot2) -> None:
@@ -403,6 +417,8 @@ def bonuses(game: Agot2) -> None:
 def end_challenge(game: Agot2) -> None:
     """4.2.6: the challenge ends; effects until its end expire. rule: agot2.challenges.participating"""
     c = current(game)
-    game.record("challenge-ended", f"The {c.kind} challenge is over", "agot2.challenges.participating", {"kind": c.kind})
+    game.record(
+        "challenge-ended", f"The {c.kind} challenge is over", "agot2.challenges.participating", {"kind": c.kind}
+    )
     expire(game, "challenge")
     game.state.challenge = None

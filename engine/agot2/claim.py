@@ -25,7 +25,11 @@ def claim_value(game: Agot2, attacker: str, kind: str, defender: str) -> int:
     rival in a military challenge. rules: agot2.cards.plot-values, agot2.melee
     """
     n = effects.plot_value(game, attacker, "claim")
-    if kind == "military" and titles.title_of(game, attacker) == titles.SHIPS and titles.rivals(game, attacker, defender):
+    if (
+        kind == "military"
+        and titles.title_of(game, attacker) == titles.SHIPS
+        and titles.rivals(game, attacker, defender)
+    ):
         n += 1
     return n
 
@@ -190,7 +194,11 @@ def intimidate(game: Agot2) -> Walk:
     margin = c.attack_strength - c.defense_strength
     targets = [ch.uid for ch in game.characters(str(c.loser)) if not ch.kneeling and game.strength(ch.uid) <= margin]
     if not targets:
-        game.record("intimidate", f"Intimidate: no standing character of {c.loser} with strength {margin} or less", "agot2.kw.intimidate")
+        game.record(
+            "intimidate",
+            f"Intimidate: no standing character of {c.loser} with strength {margin} or less",
+            "agot2.kw.intimidate",
+        )
         return
     choice = yield Decision(
         c.attacker,
@@ -201,7 +209,12 @@ def intimidate(game: Agot2) -> Walk:
     )
     if choice.verb == "intimidate":
         game.kneel(str(choice.subject))
-        game.record("knelt", f"Intimidate: {game.card(str(choice.subject)).name} kneels", "agot2.kw.intimidate", {"card": choice.subject})
+        game.record(
+            "knelt",
+            f"Intimidate: {game.card(str(choice.subject)).name} kneels",
+            "agot2.kw.intimidate",
+            {"card": choice.subject},
+        )
 
 
 KEYWORDS = {"renown": renown, "pillage": pillage, "insight": insight, "intimidate": intimidate}

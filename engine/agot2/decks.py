@@ -116,13 +116,15 @@ def check(deck: Deck, where: dict[str, int] | None = None, name: str = "deck") -
             raise fail(code, f"{data.name}: copies must be a whole number from 1, got {copies!r}")
         if copies > data.deck_limit:
             raise fail(code, f"{data.name}: {copies} copies; at most {data.deck_limit} of it in a deck")
-        if not playable(data):
-            raise fail(code, f"{data.name}: its ability is not implemented yet (or it is not a Core Set card)")
         if data.faction not in ("neutral", deck.faction):
             if data.faction != banner:
-                raise fail(code, f"{data.name} is a {FACTIONS[data.faction]} card; this is a {FACTIONS[deck.faction]} deck")
+                raise fail(
+                    code, f"{data.name} is a {FACTIONS[data.faction]} card; this is a {FACTIONS[deck.faction]} deck"
+                )
             if data.loyal:
                 raise fail(code, f"{data.name} is loyal: only a {FACTIONS[data.faction]} deck may hold it")
+        if not playable(data):
+            raise fail(code, f"{data.name}: its ability is not implemented yet (or it is not a Core Set card)")
     draw, plots = deck.draw_cards(), deck.plots()
     if len(draw) < MIN_DRAW:
         raise fail("cards", f"the draw deck has {len(draw)} cards; it needs at least {MIN_DRAW}")
@@ -147,7 +149,9 @@ def read_deck(text: str, name: str = "deck list") -> Deck:
     lines = {"": 1, **{k.value: k.start_mark.line + 1 for k, _ in node.value}}
     unknown = sorted(set(fields) - {"faction", "agenda", "cards"})
     if unknown:
-        raise EngineError(f"{name}, line {lines[unknown[0]]}: unknown field '{unknown[0]}' (use faction, agenda, cards)")
+        raise EngineError(
+            f"{name}, line {lines[unknown[0]]}: unknown field '{unknown[0]}' (use faction, agenda, cards)"
+        )
     cards = fields.get("cards")
     if not isinstance(cards, yaml.MappingNode):
         raise EngineError(f"{name}, line {lines.get('cards', 1)}: cards must map card codes to copies")

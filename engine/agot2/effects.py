@@ -48,7 +48,7 @@ class Reducer(Lasting):
     """
 
     amount: int = 0
-    fits: Callable[["Agot2", str], bool] | None = None
+    fits: Callable[[Agot2, str], bool] | None = None
 
 
 def constants(game: Agot2, field: str) -> list[tuple[str, Constant]]:
@@ -89,9 +89,9 @@ def has(game: Agot2, uid: str, keyword: str) -> bool:
     data = game.card(uid).data
     if data.has(keyword):
         return True
-    if game.options["summary_keywords"] and data.type == "character":
-        if (keyword, data.faction) in (("vigilant", "baratheon"), ("vindictive", "martell")):
-            return True
+    summary = (keyword, data.faction) in (("vigilant", "baratheon"), ("vindictive", "martell"))
+    if summary and game.options["summary_keywords"] and data.type == "character":
+        return True
     return any(keyword in a.keywords(game, src, uid) for src, a in constants(game, "keywords"))  # type: ignore[misc]
 
 

@@ -19,8 +19,8 @@ from engine.core.flow import Node, Walk
 from engine.core.protocol import Option, Rejected, Result
 
 from . import effects, hints, marshalling, procedure, scenario, timing, victory, views
-from .cardtext import ABILITIES
 from .cards import Card, CardData, library
+from .cardtext import ABILITIES
 from .state import ZONES, PlayerState, State
 
 
@@ -144,9 +144,18 @@ class Agot2(CardGame):
         drawn = deck[:n]
         del deck[: len(drawn)]
         self.zone(name, "hand").extend(drawn)
-        self.record("draw", f"{name} draws {len(drawn)} card{'s' * (len(drawn) != 1)}", rule, {"player": name, "count": len(drawn)})
         self.record(
-            "drew", f"{name} drew: {', '.join(self.card(u).name for u in drawn)}", rule, {"cards": drawn}, visible_to=[name]
+            "draw",
+            f"{name} draws {len(drawn)} card{'s' * (len(drawn) != 1)}",
+            rule,
+            {"player": name, "count": len(drawn)},
+        )
+        self.record(
+            "drew",
+            f"{name} drew: {', '.join(self.card(u).name for u in drawn)}",
+            rule,
+            {"cards": drawn},
+            visible_to=[name],
         )
         victory.check_decks(self)
         return len(drawn)
@@ -210,7 +219,12 @@ class Agot2(CardGame):
 
     def final_result(self) -> Result:
         """The round cap was reached: nobody has won (rule agot2.variant.round-cap)."""
-        return Result(None, f"the round cap of {self.options['max_rounds']} rounds was reached", "agot2.variant.round-cap", self.scores())
+        return Result(
+            None,
+            f"the round cap of {self.options['max_rounds']} rounds was reached",
+            "agot2.variant.round-cap",
+            self.scores(),
+        )
 
     score_name = "power"
 
@@ -250,7 +264,9 @@ class Agot2(CardGame):
         places = [z for p in s.players.values() for z in p.zones.values()]
         places += [s.titles, s.titles_offered, s.titles_aside]
         problems += one_place_each((u for zone in places for u in zone), s.cards.keys())
-        if any(p.gold < 0 or p.power < 0 for p in s.players.values()) or any(c.power < 0 or c.gold < 0 for c in s.cards.values()):
+        if any(p.gold < 0 or p.power < 0 for p in s.players.values()) or any(
+            c.power < 0 or c.gold < 0 for c in s.cards.values()
+        ):
             problems.append("negative gold or power")
         held = [u for p in s.players.values() for u in p.zones["title"]]
         if len(held) > len(set(held)) or any(len(p.zones["title"]) > 1 for p in s.players.values()):

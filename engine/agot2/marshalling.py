@@ -44,7 +44,12 @@ def use_reduction(game: Agot2, name: str, uid: str) -> None:
     found = effects.reduction(game, name, uid)
     if found is not None:
         game.state.lasting.remove(found)
-        game.record("reduced", f"{game.card(found.source).name} reduces the cost by {found.amount}", "agot2.timing.types", {"source": found.source})
+        game.record(
+            "reduced",
+            f"{game.card(found.source).name} reduces the cost by {found.amount}",
+            "agot2.timing.types",
+            {"source": found.source},
+        )
 
 
 def why_not_enter(game: Agot2, name: str, uid: str, way: str) -> tuple[str, str] | None:

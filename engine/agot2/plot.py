@@ -61,7 +61,7 @@ def reveal_plots(game: Agot2) -> None:
         d = game.card(uid).data
         game.record(
             "plot-revealed",
-            f"{name} reveals {d.name}: gold {d.income}, initiative {d.initiative}, claim {d.claim}, reserve {d.reserve}",
+            f"{name} reveals {d.name}: {plot_option(game, uid).explain}",
             "agot2.plot",
             {"player": name, "plot": uid},
         )
@@ -106,7 +106,12 @@ def choose_first_player(game: Agot2) -> Walk:
         chooser,
         f"{chooser}: who will be first player this round?",
         [
-            option("first", p, label=f"{p} goes first" + (" (you)" if p == chooser else ""), explain="acts first in every phase")
+            option(
+                "first",
+                p,
+                label=f"{p} goes first" + (" (you)" if p == chooser else ""),
+                explain="acts first in every phase",
+            )
             for p in order
             if not game.player(p).eliminated
         ],
@@ -114,7 +119,10 @@ def choose_first_player(game: Agot2) -> Walk:
     )
     game.state.first_player = choice.subject
     game.record(
-        "first-player", f"{chooser} names {choice.subject} first player", "agot2.plot.first-player", {"player": choice.subject}
+        "first-player",
+        f"{chooser} names {choice.subject} first player",
+        "agot2.plot.first-player",
+        {"player": choice.subject},
     )
 
 

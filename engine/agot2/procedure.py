@@ -83,7 +83,13 @@ CHALLENGE = phase(
     phase(
         "challenges.resolve",
         step("challenges.winner", challenges.decide_winner, "4.2.2 Winner", "agot2.challenges.winner"),
-        step("challenges.bonus", challenges.bonuses, "4.2.3 Unopposed and rival bonus", "agot2.challenges.bonus", ends=WIN),
+        step(
+            "challenges.bonus",
+            challenges.bonuses,
+            "4.2.3 Unopposed and rival bonus",
+            "agot2.challenges.bonus",
+            ends=WIN,
+        ),
         ask("challenges.claim", claim.apply_claim, "4.2.4 Claim", "agot2.challenges.claim", ends=WIN),
         ask("challenges.keywords", claim.keywords, "4.2.5 Keywords", "agot2.challenges.keywords", ends=WIN),
         trigger("challenges.after-challenge", "After the challenge is won", "agot2.timing.trigger", ends=WIN),
@@ -110,7 +116,9 @@ ROUND = loop(
         phase(
             "plot.titles",
             step("titles.deal", titles.deal_titles, "Shuffle, set some aside", "agot2.melee.select"),
-            secret("titles.choose", titles.choose_title, "Choose a title in secret", "agot2.melee.select", order=still_in),
+            secret(
+                "titles.choose", titles.choose_title, "Choose a title in secret", "agot2.melee.select", order=still_in
+            ),
             step("titles.reveal", titles.reveal_titles, "Reveal titles", "agot2.melee.select"),
             label="1.4 Titles (melee)",
             rule="agot2.melee.select",
@@ -147,7 +155,12 @@ ROUND = loop(
             loop(
                 "challenges.next",
                 window("challenges.before", "Actions before a challenge", "agot2.timing.window", ends=WIN),
-                ask("challenges.initiate", challenges.initiate, "Initiate a challenge, or pass", "agot2.challenges.count"),
+                ask(
+                    "challenges.initiate",
+                    challenges.initiate,
+                    "Initiate a challenge, or pass",
+                    "agot2.challenges.count",
+                ),
                 CHALLENGE,
                 until=challenges.turn_over,
                 label="Challenges one at a time",

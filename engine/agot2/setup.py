@@ -127,7 +127,9 @@ def _is_duplicate(game: Agot2, name: str, uid: str) -> bool:
 def _placed_copy(game: Agot2, name: str, uid: str) -> str | None:
     """The placed copy of this unique card that another copy would become a duplicate of."""
     code = game.card(uid).data.id
-    return next((u for u in game.zone(name, "setup") if game.card(u).data.id == code and not _is_duplicate(game, name, u)), None)
+    return next(
+        (u for u in game.zone(name, "setup") if game.card(u).data.id == code and not _is_duplicate(game, name, u)), None
+    )
 
 
 def hosts(game: Agot2, name: str, uid: str) -> list[str]:
@@ -157,7 +159,10 @@ def why_not_shadow(game: Agot2, name: str, uid: str) -> tuple[str, str] | None:
     if game.card(uid).data.x("shadow") is None:
         return "only a card with Shadow (X) can go into shadows", "agot2.kw.shadow"
     if spent(game, name) + SHADOW_COST > SETUP_GOLD:
-        return f"shadows cost {SHADOW_COST}; {spent(game, name)} of the {SETUP_GOLD} setup gold is used", "agot2.kw.shadow"
+        return (
+            f"shadows cost {SHADOW_COST}; {spent(game, name)} of the {SETUP_GOLD} setup gold is used",
+            "agot2.kw.shadow",
+        )
     return None
 
 

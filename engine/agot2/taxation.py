@@ -32,7 +32,9 @@ def return_gold(game: Agot2) -> None:
         gold = game.player(name).gold
         if gold:
             game.pay(name, gold)
-            game.record("gold-returned", f"{name} returns {gold} gold", "agot2.taxation", {"player": name, "gold": gold})
+            game.record(
+                "gold-returned", f"{name} returns {gold} gold", "agot2.taxation", {"player": name, "gold": gold}
+            )
 
 
 def over_reserve(game: Agot2) -> bool:

@@ -150,9 +150,7 @@ def reveal_titles(game: Agot2) -> None:
     for p in game.turn_order():
         for uid in game.zone(p, "title"):
             game.card(uid).facedown = False
-            game.record(
-                "title", f"{p} takes {game.card(uid).name}", "agot2.melee.select", {"player": p, "title": uid}
-            )
+            game.record("title", f"{p} takes {game.card(uid).name}", "agot2.melee.select", {"player": p, "title": uid})
     s.titles.extend(s.titles_offered + s.titles_aside)
     s.titles_offered, s.titles_aside = [], []
 

@@ -95,7 +95,9 @@ def eliminate(game: Agot2, name: str) -> None:
     """
     p = game.player(name)
     p.eliminated = True
-    game.record("eliminated", f"{name}'s draw deck is empty: {name} is eliminated", "agot2.end.eliminate", {"player": name})
+    game.record(
+        "eliminated", f"{name}'s draw deck is empty: {name} is eliminated", "agot2.end.eliminate", {"player": name}
+    )
     left = [q for q in game.players if not game.player(q).eliminated]
     if len(left) == 1:
         game.end_now(Result(left[0], f"{left[0]} is the last player left", "agot2.end.eliminate", game.scores()))

@@ -141,8 +141,12 @@ def card_view(game: Agot2, uid: str) -> CardView:
         extra.update(
             strength=game.strength(uid),
             printed_strength=d.strength,
-            icons=tuple(i for i in ("military", "intrigue", "power") if i in (effects.icons(game, uid) if in_play else d.icons)),
-            modifiers=tuple(Modifier(game.card(s).name, n, k) for s, n, k in effects.modifiers(game, uid)) if in_play else (),
+            icons=tuple(
+                i for i in ("military", "intrigue", "power") if i in (effects.icons(game, uid) if in_play else d.icons)
+            ),
+            modifiers=tuple(Modifier(game.card(s).name, n, k) for s, n, k in effects.modifiers(game, uid))
+            if in_play
+            else (),
         )
     if d.type == "plot":
         extra.update(income=d.income, initiative=d.initiative, claim=d.claim, reserve=d.reserve)
@@ -178,7 +182,9 @@ def title_view(game: Agot2, uid: str) -> TitleView:
     code = game.card(uid).data.id
     support, rivalled = titles.RELATIONS[code]
     names = titles.library_names(game)
-    return TitleView(uid, game.card(uid).name, titles.EFFECTS[code], names.get(support or ""), tuple(names[r] for r in rivalled))
+    return TitleView(
+        uid, game.card(uid).name, titles.EFFECTS[code], names.get(support or ""), tuple(names[r] for r in rivalled)
+    )
 
 
 def player_view(game: Agot2, name: str, own: bool) -> PlayerView:

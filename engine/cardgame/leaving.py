@@ -38,13 +38,13 @@ def leave_play(game: CardGame, uid: str, pile: str, rule: str, why: str) -> None
     card = game.card(uid)
     for other in game.attached(uid):
         zone = next(z for z in game.attachment_zones if other.uid in game.zone(other.owner, z))
-        pile = game.attachment_pile(other)
+        goes = game.attachment_pile(other)
         other.attached_to, other.kneeling = None, False
         game.return_tokens(other)
-        game.move(other.uid, other.owner, zone, pile)
-        where = "returns to its owner's hand" if pile == "hand" else "is discarded"
+        game.move(other.uid, other.owner, zone, goes)
+        where = "returns to its owner's hand" if goes == "hand" else "is discarded"
         game.record(
-            "returned" if pile == "hand" else "discarded",
+            "returned" if goes == "hand" else "discarded",
             f"{other.name} {where} with {card.name}",
             game.kit_rules["attachments"],
             {"card": other.uid},

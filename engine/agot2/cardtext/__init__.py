@@ -31,4 +31,6 @@ def rule_of(data: object) -> str | None:
     found = ABILITIES.get(data.id)
     if found:
         return found[0].cites
-    return {"plot": "agot2.plot", "title": "agot2.melee", "agenda": "agot2.cards.agenda"}.get(data.type, "agot2.cards.types")
+    return {"plot": "agot2.plot", "title": "agot2.melee", "agenda": "agot2.cards.agenda"}.get(
+        data.type, "agot2.cards.types"
+    )

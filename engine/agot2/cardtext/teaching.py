@@ -10,7 +10,6 @@ from .words import (
     FORCED,
     Ability,
     Cost,
-    Lasting,
     Use,
     all_of,
     boost,
@@ -47,9 +46,7 @@ def sellsword(game, use: Use):
 
 TEXTS: dict[str, str] = {}
 ABILITIES: dict[str, tuple[Ability, ...]] = {
-    HIDDEN_RESOLVE: (
-        Ability(FORCED, trigger=ENTERS, when=out_of_shadows, effect=stand_host, rule="agot2.kw.shadow"),
-    ),
+    HIDDEN_RESOLVE: (Ability(FORCED, trigger=ENTERS, when=out_of_shadows, effect=stand_host, rule="agot2.kw.shadow"),),
     GILDED_SELLSWORD: (
         Ability(
             ACTION,
