@@ -6,7 +6,7 @@ machines can be compared. ``--against REV`` measures the same figures on another
 the engines (checked out in a temporary git worktree, run in its own process with its own
 baseline) and prints both side by side: before and after, in one run.
 
-    python benchmarks/engine.py [--games 100] [--game agot|shadow-throne|alliances|all] [--against REV]
+    python benchmarks/engine.py [--games 100] [--game agot|agot2|shadow-throne|alliances|all] [--against REV]
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-COUNTS = {"agot": (2,), "shadow-throne": (2, 3, 4), "alliances": (3, 4, 5, 6)}
-OPTIONS = {"agot": {"windows": "all", "max_rounds": 40}}
+COUNTS = {"agot": (2,), "shadow-throne": (2, 3, 4), "alliances": (3, 4, 5, 6), "agot2": (2, 3, 4, 6)}
+OPTIONS = {"agot": {"windows": "all", "max_rounds": 40}, "agot2": {"windows": "all", "max_rounds": 40}}
 UNDO_AT = (300, 1000, 3000)
 
 
@@ -144,7 +144,7 @@ def report(name: str, m: dict) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--game", default="all", help="agot, shadow-throne, alliances, all, or a comma list")
+    parser.add_argument("--game", default="all", help="agot, agot2, shadow-throne, alliances, all, or a comma list")
     parser.add_argument("--against", help="a git revision to measure in the same run, e.g. HEAD~3")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--tree", help=argparse.SUPPRESS)

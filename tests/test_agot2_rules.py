@@ -159,3 +159,23 @@ def test_a_deck_list_too_small_says_how_small():
     """rule: agot2.cards.agenda"""
     with pytest.raises(EngineError, match="the draw deck has 1 cards; it needs at least 60"):
         read_deck(DECK.format(extra=""), "my deck")
+
+
+def test_the_summarys_vigilant_and_vindictive_stand_when_the_attacker_wins():
+    """With option summary_keywords, a Baratheon attacker that wins stands, and a Martell defender
+    that loses stands. rules: agot2.kw.vigilant, agot2.kw.vindictive
+    """
+    players = {"P1": side("baratheon", in_play=["01055"]), "P2": side("martell", in_play=["01113"])}
+    scenario = {"game": "agot2", "title": "t", "start": "challenges.before", "first_player": "P1", "active": "P1"}
+    game = Agot2(
+        seed=0, options={"windows": "all", "summary_keywords": True}, scenario={**scenario, "players": players}
+    )
+    until(game, "challenge:military@P2")
+    game.choose("attack:A.01055")
+    game.choose("done")
+    until(game, "defend:B.01113")
+    game.choose("done")
+    while game.state.challenge is not None and game.decision.option("pass"):
+        game.choose("pass")
+    stood = [e.data["card"] for e in game.events if e.kind == "stood"]
+    assert stood == ["A.01055", "B.01113"]

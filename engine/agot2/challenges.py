@@ -380,15 +380,14 @@ def stand_summary_keywords(game: Agot2) -> None:
     Vindictive stand at once (our reading of their timing). rules: agot2.kw.vigilant, agot2.kw.vindictive
     """
     c = current(game)
-    if not game.options["summary_keywords"]:
+    if not game.options["summary_keywords"] or c.winner != c.attacker:
         return
-    side, keyword = (c.attackers, "vigilant") if c.winner == c.attacker else (c.defenders, "vindictive")
-    for uid in participating(game, side):
-        if effects.has(game, uid, keyword) and game.card(uid).kneeling:
-            game.card(uid).kneeling = False
-            game.record(
-                "stood", f"{game.card(uid).name} stands ({keyword.title()})", f"agot2.kw.{keyword}", {"card": uid}
-            )
+    for side, keyword in ((c.attackers, "vigilant"), (c.defenders, "vindictive")):
+        for uid in participating(game, side):
+            if effects.has(game, uid, keyword) and game.card(uid).kneeling:
+                game.card(uid).kneeling = False
+                name = game.card(uid).name
+                game.record("stood", f"{name} stands ({keyword.title()})", f"agot2.kw.{keyword}", {"card": uid})
 
 
 def bonuses(game: Agot2) -> None:
