@@ -8,6 +8,7 @@ effects and leaving play are the card-game kit's (:mod:`engine.cardgame`).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any, ClassVar
 
@@ -16,7 +17,7 @@ from engine.cardgame.duplicates import copy_in_play
 from engine.cardgame.leaving import leave
 from engine.core.cards import one_place_each
 from engine.core.flow import Node, Walk
-from engine.core.protocol import Option, Rejected, Result
+from engine.core.protocol import Option, Rejected, Result, Subject
 
 from . import effects, hints, marshalling, procedure, scenario, timing, victory, views
 from .cards import Card, CardData, library
@@ -214,6 +215,10 @@ class Agot2(CardGame):
         if node.id == "marshalling.marshal" and player == self.active:
             out = marshalling.why_not_marshal_all(self, player) + out
         return out + marshalling.why_not_bring(self, player)
+
+    def card_of(self, subject: Subject | None) -> Subject | None:
+        """Copies of one card share ``seat.code``: ``A.01089.2`` is a copy of ``A.01089``."""
+        return re.sub(r"^([^.]+\.[^.]+)\.\d+$", r"\1", subject) if isinstance(subject, str) else subject
 
     # -- the end ------------------------------------------------------------------
 

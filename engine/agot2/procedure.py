@@ -70,7 +70,7 @@ CHALLENGE = phase(
         until="until each Stealth attacker has chosen",
     ),
     trigger("challenges.after-initiated", "After the challenge is initiated", "agot2.timing.trigger"),
-    window("challenges.after-attackers", "Actions after initiation", "agot2.timing.window"),
+    window("challenges.after-attackers", "Actions after initiation", "agot2.timing.window", ends=WIN),
     pick(
         "challenges.defenders",
         challenges.declare_defenders,
@@ -79,7 +79,7 @@ CHALLENGE = phase(
         when=challenges.alive,
     ),
     trigger("challenges.after-defenders", "After defenders are declared", "agot2.timing.trigger"),
-    window("challenges.after-defenders-window", "Actions after defenders", "agot2.timing.window"),
+    window("challenges.after-defenders-window", "Actions after defenders", "agot2.timing.window", ends=WIN),
     phase(
         "challenges.resolve",
         step("challenges.winner", challenges.decide_winner, "4.2.2 Winner", "agot2.challenges.winner"),

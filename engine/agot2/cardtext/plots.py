@@ -1,9 +1,499 @@
-"""Plots cards of the Core Set: what each does, in our own words, and its abilities."""
+"""Plots cards of the Core Set: what each does, in our own words, and its abilities.
+
+The neutral plots (01001-01026) and the agendas (Fealty, the eight Banners). A plot's abilities
+work while it is revealed: its When Revealed ability resolves once, when it is revealed; its
+constant abilities, reactions and actions work for the round it stays revealed.
+"""
 
 from __future__ import annotations
 
-from .words import Ability
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-TEXTS: dict[str, str] = {}
-ABILITIES: dict[str, tuple[Ability, ...]] = {}
-NO_TEXT: tuple[str, ...] = ()
+from engine.cardgame.leaving import discard_from_hand, leave_play
+from engine.core.flow import Walk
+from engine.core.protocol import Decision, Option, option
+
+from .words import (
+    ACTION,
+    AFTER_CHALLENGE,
+    CONSTANT,
+    DOMINANCE_WON,
+    REACTION,
+    REVEALED,
+    WHEN_REVEALED,
+    Ability,
+    Constant,
+    Use,
+    draw,
+    gain_power,
+    gives,
+    reduce_next,
+    won,
+)
+
+if TYPE_CHECKING:
+    from ..game import Agot2
+
+(
+    CLASH_OF_KINGS,
+    FEAST_FOR_CROWS,
+    GAME_OF_THRONES,
+    NOBLE_CAUSE,
+    STORM_OF_SWORDS,
+    BUILDING_ORDERS,
+    CALLING_THE_BANNERS,
+    CONFISCATION,
+    COUNTING_COPPERS,
+    FILTHY_ACCUSATIONS,
+    HEADS_ON_SPIKES,
+    MARCHED_TO_THE_WALL,
+    POWER_BEHIND_THE_THRONE,
+    REBUILDING,
+    REINFORCEMENTS,
+    SNEAK_ATTACK,
+    SUMMONS,
+    WINDS_OF_WINTER,
+    WILDFIRE_ASSAULT,
+) = (
+    "01001",
+    "01002",
+    "01003",
+    "01004",
+    "01005",
+    "01006",
+    "01007",
+    "01009",
+    "01010",
+    "01011",
+    "01013",
+    "01015",
+    "01018",
+    "01019",
+    "01020",
+    "01021",
+    "01022",
+    "01025",
+    "01026",
+)
+BANNERS = ("01198", "01199", "01200", "01201", "01202", "01203", "01204", "01205")
+
+# -- small helpers -------------------------------------------------------------------
+
+
+def pick(game: Agot2, use: Use, prompt: str, uids: list[str], verb: str, explain: str = "") -> Walk:
+    """The player of ``use`` chooses one of ``uids`` (asked only when there is a choice); returns the
+    uid, or None when there is none.
+    """
+    if len(uids) <= 1:
+        return uids[0] if uids else None
+    choice = yield Decision(
+        use.player,
+        f"{use.player}: {game.card(use.source).name}: {prompt}",
+        [option(verb, u, label=game.card(u).name, explain=explain) for u in uids],
+        rule=use.ability.cites,
+    )
+    return str(choice.subject)
+
+
+def pick_opponent(game: Agot2, use: Use, explain: str) -> Walk:
+    """The player of ``use`` names an opponent (asked only in melee); returns the name."""
+    others = game.opponents(use.player)
+    if len(others) == 1:
+        return others[0]
+    choice = yield Decision(
+        use.player,
+        f"{use.player}: {game.card(use.source).name}: choose an opponent",
+        [option("opponent", p, label=p, explain=explain) for p in others],
+        rule=use.ability.cites,
+    )
+    return str(choice.subject)
+
+
+def leave_unsaved(game: Agot2, uids: list[str], way: str, why: str) -> Walk:
+    """Cards leave play together in one way (killed, discarded) and cannot be saved: no "would"
+    trigger point opens (so no save or duplicate can answer), the "after" one does.
+    """
+    how = game.ways_to_leave[way]
+    owners = {uid: game.card(uid).owner for uid in uids}
+    for uid in uids:
+        leave_play(game, uid, how.pile, how.rule, f"{why} (cannot be saved)")
+    if how.after:
+        for uid in uids:
+            yield from game.event(how.after, card=uid, owner=owners[uid])
+
+
+def stand_tokens(game: Agot2, uid: str) -> int:
+    """Stand tokens on a revealed plot (kept with the round's counters: a plot is revealed for one round)."""
+    return game.state.uses.get(f"{uid}:stand-token", 0)
+
+
+# -- constants -------------------------------------------------------------------------
+
+
+def intrigue_first(game: Agot2, src: str, player: str, kind: str, defender: str) -> str | None:
+    """A Game of Thrones: no military or power challenge before winning an intrigue one this phase."""
+    if kind == "intrigue" or any(w == player and k == "intrigue" for w, k, _ in game.state.won):
+        return None
+    return f"no {kind} challenge until you have won an intrigue challenge this phase"
+
+
+def one_challenge(game: Agot2, src: str, player: str, kind: str, defender: str) -> str | None:
+    """Sneak Attack: its player makes one challenge this phase at most."""
+    if game.card(src).owner != player or not game.player(player).challenges_made:
+        return None
+    return "you may initiate only 1 challenge this phase"
+
+
+def lord_or_lady(game: Agot2, uid: str) -> bool:
+    data = game.card(uid).data
+    return data.type == "character" and bool({"Lord", "Lady"} & set(data.traits))
+
+
+# -- reactions ---------------------------------------------------------------------------
+
+
+def loser_has_power(game: Agot2, use: Use) -> bool:
+    c = game.state.challenge
+    return c is not None and c.loser is not None and game.player(c.loser).power > 0
+
+
+def power_won(game: Agot2, use: Use) -> bool:
+    return won("power")(game, use) and loser_has_power(game, use)
+
+
+def take_power(game: Agot2, use: Use) -> None:
+    """Move 1 power from the losing opponent's faction card to yours."""
+    c = game.state.challenge
+    assert c is not None and c.loser is not None
+    game.move_power(c.loser, use.player, 1, use.ability.cites)
+
+
+def won_dominance(game: Agot2, use: Use) -> bool:
+    return game.state.dominance == use.player
+
+
+# -- when revealed -------------------------------------------------------------------------
+
+
+def search_top(n: int, fits: Callable[[Agot2, str], bool], what: str) -> Callable[[Agot2, Use], Walk]:
+    """Look at the top ``n`` cards of your deck for one that ``fits``; you may show it and take it into
+    your hand (a search may come up empty). Then shuffle your deck.
+    """
+
+    def effect(game: Agot2, use: Use) -> Walk:
+        name, deck = use.player, game.zone(use.player, "deck")
+        found = [u for u in deck[:n] if fits(game, u)]
+        options = [option("take", u, label=game.card(u).name, explain="show it and put it in your hand") for u in found]
+        options.append(Option("none", "Take nothing", "shuffle your deck without taking a card"))
+        choice = yield Decision(
+            name,
+            f"{name}: {game.card(use.source).name}: the top {min(n, len(deck))} cards of your deck; take {what}?",
+            options,
+            rule=use.ability.cites,
+        )
+        if choice.verb == "take":
+            uid = str(choice.subject)
+            game.move(uid, name, "deck", "hand")
+            game.record(
+                "revealed",
+                f"{name} shows {game.card(uid).name} and puts it in hand",
+                use.ability.cites,
+                {"player": name, "card": uid},
+            )
+        else:
+            game.record("searched", f"{name} takes nothing", use.ability.cites, {"player": name})
+        game.rng.shuffle(deck)
+        game.record("shuffled", f"{name} shuffles the deck", use.ability.cites, {"player": name})
+        game.check_decks()
+
+    return effect
+
+
+def is_type(*types: str) -> Callable[[Agot2, str], bool]:
+    return lambda game, uid: game.card(uid).data.type in types
+
+
+def calling_the_banners(game: Agot2, use: Use) -> Walk:
+    """Gain 1 gold for each character an opponent controls."""
+    other = yield from pick_opponent(game, use, "1 gold for each of their characters")
+    n = len(game.characters(other))
+    game.player(use.player).gold += n
+    game.record(
+        "gold",
+        f"{use.player} gains {n} gold ({other}'s characters)",
+        use.ability.cites,
+        {"player": use.player, "gold": n},
+    )
+
+
+def confiscation(game: Agot2, use: Use) -> Walk:
+    """Discard an attachment in play (any player's)."""
+    found = [c.uid for p in game.players for c in game.in_play(p, "attachment")]
+    uid = yield from pick(
+        game, use, "discard an attachment in play", found, "discard", "goes to its owner's discard pile"
+    )
+    if uid is None:
+        game.record("no-target", "There is no attachment in play to discard", use.ability.cites)
+        return
+    yield from game.leave([uid], "discarded", game.card(use.source).name)
+
+
+def filthy_accusations(game: Agot2, use: Use) -> Walk:
+    """Kneel a standing character in play (any player's)."""
+    found = [c.uid for p in game.players for c in game.characters(p) if not c.kneeling]
+    uid = yield from pick(game, use, "kneel a standing character", found, "kneel", "it kneels")
+    if uid is None:
+        game.record("no-target", "There is no standing character to kneel", use.ability.cites)
+        return
+    game.kneel(uid)
+    game.record("knelt", f"{game.card(uid).name} kneels", use.ability.cites, {"card": uid})
+
+
+def heads_on_spikes(game: Agot2, use: Use) -> Walk:
+    """An opponent discards a card at random; a character goes to the dead pile and gives you 2 power."""
+    other = yield from pick_opponent(game, use, "discards a card at random")
+    hand = game.zone(other, "hand")
+    if not hand:
+        game.record("no-target", f"{other} has no card in hand", use.ability.cites)
+        return
+    uid = game.rng.choice(hand)
+    why = f"{game.card(use.source).name}, at random"
+    if game.card(uid).data.type != "character":
+        discard_from_hand(game, other, uid, use.ability.cites, why)
+        return
+    game.move(uid, other, "hand", "dead")
+    game.record(
+        "dead",
+        f"{game.card(uid).name} from {other}'s hand goes to the dead pile: {why}",
+        use.ability.cites,
+        {"card": uid},
+    )
+    game.gain_power(
+        use.player, 2, use.ability.cites, f"{game.card(use.source).name}: a character went to the dead pile"
+    )
+
+
+def marched_to_the_wall(game: Agot2, use: Use) -> Walk:
+    """Each player picks a character of theirs; they are discarded together and cannot be saved."""
+    chosen = []
+    for name in game.turn_order():
+        mine = [c.uid for c in game.characters(name)]
+        if len(mine) > 1:
+            choice = yield Decision(
+                name,
+                f"{name}: {game.card(use.source).name}: choose a character of yours to discard",
+                [option("discard", u, label=game.card(u).name, explain="discarded, cannot be saved") for u in mine],
+                rule=use.ability.cites,
+            )
+            chosen.append(str(choice.subject))
+        elif mine:
+            chosen.append(mine[0])
+    yield from leave_unsaved(game, chosen, "discarded", game.card(use.source).name)
+
+
+def place_stand_token(game: Agot2, use: Use) -> None:
+    game.state.uses[f"{use.source}:stand-token"] = stand_tokens(game, use.source) + 1
+    game.record("token", f"{game.card(use.source).name} gets a stand token", use.ability.cites, {"card": use.source})
+
+
+def has_stand_token(game: Agot2, use: Use) -> bool:
+    return stand_tokens(game, use.source) > 0
+
+
+def your_kneeling_characters(game: Agot2, use: Use) -> list[str]:
+    return [c.uid for c in game.characters(use.player) if c.kneeling]
+
+
+def spend_stand_token(game: Agot2, use: Use) -> None:
+    """Remove the stand token and stand the target."""
+    assert use.target is not None
+    game.state.uses[f"{use.source}:stand-token"] = stand_tokens(game, use.source) - 1
+    game.card(use.target).kneeling = False
+    game.record("stood", f"{game.card(use.target).name} stands", use.ability.cites, {"card": use.target})
+
+
+def rebuilding(game: Agot2, use: Use) -> Walk:
+    """Shuffle up to 3 cards of your discard pile into your deck."""
+    name, chosen = use.player, []
+    while len(chosen) < 3:
+        left = [u for u in game.zone(name, "discard") if u not in chosen]
+        if not left:
+            break
+        choice = yield Decision(
+            name,
+            f"{name}: {game.card(use.source).name}: choose a card of your discard pile to shuffle into your deck "
+            f"({len(chosen) + 1} of up to 3)",
+            [option("shuffle", u, label=game.card(u).name, explain="back into your deck") for u in left]
+            + [Option("done", "No more", "shuffle the chosen cards in")],
+            rule=use.ability.cites,
+        )
+        if choice.verb == "done":
+            break
+        chosen.append(str(choice.subject))
+    for uid in chosen:
+        game.move(uid, name, "discard", "deck")
+    game.rng.shuffle(game.zone(name, "deck"))
+    names = ", ".join(game.card(u).name for u in chosen) or "no card"
+    game.record(
+        "shuffled", f"{name} shuffles {names} from the discard pile into the deck", use.ability.cites, {"cards": chosen}
+    )
+
+
+def reinforcements(game: Agot2, use: Use) -> Walk:
+    """Put a character of printed cost 5 or less into play from your hand or discard pile."""
+    from engine.cardgame.duplicates import copy_in_play
+
+    from ..marshalling import enter_play, why_not_enter
+
+    name = use.player
+    found = [
+        (u, zone)
+        for zone in ("hand", "discard")
+        for u in game.zone(name, zone)
+        if game.card(u).data.type == "character"
+        and 0 <= (game.card(u).data.cost or 0) <= 5
+        and why_not_enter(game, name, u, "put") is None
+    ]
+    if not found:
+        game.record("no-target", f"{name} has no character of cost 5 or less to put into play", use.ability.cites)
+        return
+    uid, zone = found[0]
+    if len(found) > 1:
+        choice = yield Decision(
+            name,
+            f"{name}: {game.card(use.source).name}: put a character into play",
+            [
+                option("put", u, label=f"{game.card(u).name} (from {'hand' if z == 'hand' else 'discard pile'})")
+                for u, z in found
+            ],
+            rule=use.ability.cites,
+        )
+        uid, zone = next((u, z) for u, z in found if u == choice.subject)
+    data = game.card(uid).data
+    if data.unique and copy_in_play(game, name, data.id):
+        game.add_duplicate(name, uid, zone)
+        return
+    game.record(
+        "put-into-play",
+        f"{name} puts {data.name} into play from the {'hand' if zone == 'hand' else 'discard pile'}",
+        use.ability.cites,
+        {"player": name, "card": uid},
+    )
+    yield from enter_play(game, name, uid, zone, None)
+
+
+def wildfire_assault(game: Agot2, use: Use) -> Walk:
+    """Each player keeps 3 characters of theirs; every other character is killed and cannot be saved."""
+    doomed = []
+    for name in game.turn_order():
+        mine = [c.uid for c in game.characters(name)]
+        kept: list[str] = list(mine) if len(mine) <= 3 else []
+        while len(kept) < min(3, len(mine)):
+            choice = yield Decision(
+                name,
+                f"{name}: {game.card(use.source).name}: choose a character to keep ({len(kept) + 1} of 3); "
+                "the others are killed",
+                [option("keep", u, label=game.card(u).name, explain="stays in play") for u in mine if u not in kept],
+                rule=use.ability.cites,
+            )
+            kept.append(str(choice.subject))
+        doomed += [u for u in mine if u not in kept]
+    yield from leave_unsaved(game, doomed, "killed", game.card(use.source).name)
+
+
+def revealed(effect: Callable[[Agot2, Use], Walk | None]) -> Ability:
+    """A When Revealed ability."""
+    return Ability(REVEALED, trigger=WHEN_REVEALED, effect=effect)
+
+
+TEXTS: dict[str, str] = {
+    CLASH_OF_KINGS: (
+        "Reaction: after you win a power challenge, move 1 power from the losing opponent's faction card to yours."
+    ),
+    FEAST_FOR_CROWS: "Reaction: after you win dominance, gain 2 power for your faction.",
+    GAME_OF_THRONES: (
+        "No player may initiate a military or power challenge before they have won an intrigue challenge this phase."
+    ),
+    NOBLE_CAUSE: "The first Lord or Lady character you marshal this round costs 2 less.",
+    STORM_OF_SWORDS: "You may initiate one more military challenge in the challenges phase.",
+    BUILDING_ORDERS: (
+        "When Revealed: look at the top 10 cards of your deck for an attachment or a location, show it and put it "
+        "in your hand. Then shuffle your deck."
+    ),
+    CALLING_THE_BANNERS: "When Revealed: choose an opponent; gain 1 gold for each character they control.",
+    CONFISCATION: "When Revealed: choose an attachment in play (anyone's) and discard it.",
+    COUNTING_COPPERS: "When Revealed: draw 3 cards.",
+    FILTHY_ACCUSATIONS: "When Revealed: choose a standing character in play (anyone's) and kneel it.",
+    HEADS_ON_SPIKES: (
+        "When Revealed: choose an opponent and discard 1 card at random from their hand. If it is a character, "
+        "it goes to their dead pile instead and you gain 2 power for your faction."
+    ),
+    MARCHED_TO_THE_WALL: (
+        "When Revealed: each player chooses a character they control, if they have one, and discards it from "
+        "play; it cannot be saved."
+    ),
+    POWER_BEHIND_THE_THRONE: (
+        "When Revealed: put a stand token on this card. Action: remove a stand token from this card to stand "
+        "a kneeling character you control."
+    ),
+    REBUILDING: "When Revealed: shuffle up to 3 cards of your choice from your discard pile into your deck.",
+    REINFORCEMENTS: (
+        "When Revealed: put a character with printed cost 5 or less into play from your hand or your discard pile."
+    ),
+    SNEAK_ATTACK: "You may initiate only 1 challenge in the challenges phase.",
+    SUMMONS: (
+        "When Revealed: look at the top 10 cards of your deck for a character, show it and put it in your hand. "
+        "Then shuffle your deck."
+    ),
+    WILDFIRE_ASSAULT: (
+        "When Revealed: each player chooses 3 characters they control; every other character is killed and "
+        "cannot be saved."
+    ),
+}
+
+ABILITIES: dict[str, tuple[Ability, ...]] = {
+    CLASH_OF_KINGS: (
+        Ability(
+            REACTION,
+            trigger=AFTER_CHALLENGE,
+            when=power_won,
+            effect=take_power,
+            needs="a power challenge you won against an opponent with power on their faction card",
+        ),
+    ),
+    FEAST_FOR_CROWS: (
+        Ability(REACTION, trigger=DOMINANCE_WON, when=won_dominance, effect=gain_power(2), needs="you won dominance"),
+    ),
+    GAME_OF_THRONES: (Constant(CONSTANT, restricts=intrigue_first),),
+    # A constant in print: the first Lord or Lady this round is cheaper. The reduction starts when the
+    # plot is revealed and lasts the round, used up by the first such character marshalled.
+    NOBLE_CAUSE: (revealed(reduce_next(2, lord_or_lady, until="round")),),
+    STORM_OF_SWORDS: (Constant(CONSTANT, gives=gives(**{"extra:military": 1})),),
+    BUILDING_ORDERS: (revealed(search_top(10, is_type("attachment", "location"), "an attachment or a location")),),
+    CALLING_THE_BANNERS: (revealed(calling_the_banners),),
+    CONFISCATION: (revealed(confiscation),),
+    COUNTING_COPPERS: (revealed(draw(3)),),
+    FILTHY_ACCUSATIONS: (revealed(filthy_accusations),),
+    HEADS_ON_SPIKES: (revealed(heads_on_spikes),),
+    MARCHED_TO_THE_WALL: (revealed(marched_to_the_wall),),
+    POWER_BEHIND_THE_THRONE: (
+        revealed(place_stand_token),
+        Ability(
+            ACTION,
+            when=has_stand_token,
+            targets=your_kneeling_characters,
+            effect=spend_stand_token,
+            needs="a stand token on this card",
+        ),
+    ),
+    REBUILDING: (revealed(rebuilding),),
+    REINFORCEMENTS: (revealed(reinforcements),),
+    SNEAK_ATTACK: (Constant(CONSTANT, restricts=one_challenge),),
+    SUMMONS: (revealed(search_top(10, is_type("character"), "a character")),),
+    WILDFIRE_ASSAULT: (revealed(wildfire_assault),),
+}
+
+#: The Winds of Winter has no ability (its Winter trait is for other cards to read); a Banner's
+#: only text is its deck-building rule, which :mod:`..decks` checks.
+NO_TEXT: tuple[str, ...] = (WINDS_OF_WINTER, *BANNERS)

@@ -1,0 +1,246 @@
+"""Baratheon cards of the Core Set, each played from a small position: what a learner sees happen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.agot2 import Agot2
+from engine.agot2.decks import learning_deck
+from engine.agot2.effects import icons
+from engine.core.invariants import check_game
+
+FILLER = ["01053"] * 10  # Bastard in Hiding: no text, so nothing in the decks fires
+
+
+def game(start: str, p1: dict[str, Any], p2: dict[str, Any], active: str = "P1") -> Agot2:
+    """A two-player position: both Baratheon, A Noble Cause revealed, ten blank cards in each deck."""
+    base = {"faction": "baratheon", "plot": "01004", "deck": FILLER}
+    return Agot2(
+        seed=0,
+        options={"windows": "all"},
+        scenario={
+            "game": "agot2",
+            "title": "t",
+            "start": start,
+            "first_player": "P1",
+            "active": active,
+            "players": {"P1": {**base, **p1}, "P2": {**base, **p2}},
+        },
+    )
+
+
+def play_until(g: Agot2, wanted: str) -> None:
+    """Pass (or finish declaring) until ``wanted`` is a legal option, then choose it."""
+    for _ in range(50):
+        ids = g.decision.ids
+        if wanted in ids:
+            g.choose(wanted)
+            return
+        g.choose("pass" if "pass" in ids else "done")
+    raise AssertionError(f"{wanted} never offered")
+
+
+def test_robert_gets_one_strength_for_each_other_kneeling_character():
+    """Robert Baratheon (5) with three other kneeling characters in play shows 8; a standing one
+    adds nothing. rule: agot2.timing.types
+    """
+    g = game(
+        "marshalling.marshal",
+        {"in_play": ["Robert Baratheon", {"card": "Shireen Baratheon", "kneeling": True}]},
+        {
+            "in_play": [
+                {"card": "Bastard in Hiding", "kneeling": True},
+                {"card": "Vanguard Lancer", "kneeling": True},
+                "Dragonstone Faithful",
+            ]
+        },
+    )
+    assert g.strength("A.01048") == 8
+    g.card("A.01048").kneeling = True
+    assert g.strength("A.01048") == 8  # only the others count
+    g.card("B.01056").kneeling = True
+    assert g.strength("A.01048") == 9
+
+
+def test_kings_hunting_party_gains_intrigue_while_an_opponent_has_a_king():
+    """King's Hunting Party has only the military icon, and the intrigue icon while an opponent
+    controls a King (Robert). rule: agot2.timing.types
+    """
+    alone = game("challenges.before", {"in_play": ["King's Hunting Party"]}, {"in_play": ["Bastard in Hiding"]})
+    play_until(alone, "challenge:military@P2")
+    assert icons(alone, "A.01055") == {"military"}
+    g = game("challenges.before", {"in_play": ["King's Hunting Party"]}, {"in_play": ["Robert Baratheon"]})
+    assert icons(g, "A.01055") == {"military", "intrigue"}
+    play_until(g, "challenge:intrigue@P2")
+    assert "attack:A.01055" in g.decision.ids
+
+
+def test_shireen_kneels_a_character_as_she_is_killed():
+    """Killed by military claim, Shireen's interrupt kneels a standing character of the attacker
+    before she goes to the dead pile. rule: agot2.timing.types
+    """
+    g = game(
+        "challenges.before",
+        {"in_play": ["Robert Baratheon", "King's Hunting Party"]},
+        {"in_play": ["Shireen Baratheon"]},
+    )
+    play_until(g, "challenge:military@P2")
+    g.choose("attack:A.01048")
+    g.choose("done")
+    play_until(g, "interrupt:B.01051@A.01055")  # her only character: the claim takes her without asking
+    assert g.card("A.01055").kneeling
+    assert g.zone("P2", "dead") == ["B.01051"]
+
+
+def test_vanguard_lancer_discards_a_power_from_an_opponent():
+    """Marshalled, Vanguard Lancer's reaction discards 1 power from the opponent's faction card.
+    rule: agot2.timing.types
+    """
+    g = game(
+        "marshalling.marshal",
+        {"hand": ["Vanguard Lancer"], "gold": 5},
+        {"power": 3, "in_play": [{"card": "Robert Baratheon", "power": 1}]},
+    )
+    g.choose("marshal:A.01057")
+    assert g.decision.ids == ["react:A.01057", "pass"]
+    g.choose("react:A.01057")
+    assert sorted(g.decision.ids) == ["card:B.01048", "faction:P2"]
+    g.choose("faction:P2")
+    assert g.player("P2").power == 2
+    assert g.card("B.01048").power == 1
+
+
+def test_vanguard_lancer_has_nothing_to_do_without_opponent_power():
+    """With no power on the opponent's cards, the reaction is not offered. rule: agot2.timing.types"""
+    g = game("marshalling.marshal", {"hand": ["Vanguard Lancer"], "gold": 5}, {})
+    g.choose("marshal:A.01057")
+    assert "react:A.01057" not in g.decision.ids
+
+
+def test_dragonstone_port_makes_the_next_baratheon_card_cheaper():
+    """Robert costs 7; with 6 gold he cannot be marshalled until Dragonstone Port kneels, then he
+    costs 6 and the pool is empty. rules: agot2.timing.types, agot2.marshal
+    """
+    g = game("marshalling.marshal", {"in_play": ["Dragonstone Port"], "hand": ["Robert Baratheon"], "gold": 6}, {})
+    assert "marshal:A.01048" not in g.decision.ids
+    g.choose("act:A.01059")
+    assert g.card("A.01059").kneeling
+    play_until(g, "marshal:A.01048")
+    assert g.is_in_play("A.01048") and g.player("P1").gold == 0
+
+
+def test_dragonstone_faithful_reduces_only_characters():
+    """The Faithful's reduction does not apply to a location (Dragonstone Port costs 0 anyway,
+    The Red Keep 3). rule: agot2.timing.types
+    """
+    g = game(
+        "marshalling.marshal",
+        {"in_play": ["Dragonstone Faithful"], "hand": ["Chamber of the Painted Table", "Shireen Baratheon"], "gold": 2},
+        {},
+    )
+    g.choose("act:A.01056")
+    play_until(g, "marshal:A.01060")
+    assert g.player("P1").gold == 0  # the location paid full price
+    g2 = game(
+        "marshalling.marshal",
+        {"in_play": ["Dragonstone Faithful"], "hand": ["Shireen Baratheon"], "gold": 2},
+        {},
+    )
+    g2.choose("act:A.01056")
+    play_until(g2, "marshal:A.01051")
+    assert g2.player("P1").gold == 1
+
+
+def test_maester_cressen_discards_a_condition():
+    """Maester Cressen kneels to discard Noble Lineage (a Condition) from the opponent's
+    character. rules: agot2.timing.types, agot2.leave-play
+    """
+    g = game(
+        "marshalling.marshal",
+        {"in_play": ["Maester Cressen"]},
+        {"in_play": [{"card": "Bastard in Hiding", "attachments": ["Noble Lineage"]}]},
+    )
+    g.choose("act:A.01046@B.01036")
+    assert g.card("A.01046").kneeling
+    assert g.zone("P2", "discard") == ["B.01036"]
+    assert g.card("B.01036").attached_to is None
+
+
+def test_chamber_of_the_painted_table_takes_power_after_dominance():
+    """P1 wins dominance (+1 power), then kneels the Chamber to move 1 power from P2's faction
+    card to its own. rules: agot2.dominance, agot2.timing.types
+    """
+    g = game("dominance.decide", {"in_play": ["Chamber of the Painted Table"], "gold": 5}, {"power": 2})
+    assert g.player("P1").power == 1
+    g.choose("react:A.01060")
+    assert g.player("P1").power == 2 and g.player("P2").power == 1
+    assert g.card("A.01060").kneeling
+
+
+def test_chamber_is_not_offered_when_dominance_is_lost():
+    """The opponent won dominance: no reaction. rule: agot2.timing.types"""
+    g = game("dominance.decide", {"in_play": ["Chamber of the Painted Table"]}, {"power": 2, "gold": 5})
+    assert g.decision is None or "react:A.01060" not in g.decision.ids
+
+
+def test_consolidation_of_power_kneels_four_strength_and_gives_power():
+    """Consolidation of Power (1 gold) kneels Shireen (1) and Bastard in Hiding (2); Robert (5)
+    is too strong; the Bastard gains 1 power. rule: agot2.timing.types
+    """
+    g = game(
+        "marshalling.marshal",
+        {"hand": ["Consolidation of Power"], "gold": 1, "in_play": ["Shireen Baratheon", "Bastard in Hiding"]},
+        {"in_play": ["Robert Baratheon"]},
+    )
+    g.choose("act:A.01062")
+    assert "kneel:B.01048" not in g.decision.ids
+    g.choose("kneel:A.01051")
+    assert "done" in g.decision.ids
+    g.choose("kneel:A.01053")
+    g.choose("power:A.01053")
+    assert g.card("A.01051").kneeling and g.card("A.01053").kneeling
+    assert g.card("A.01053").power == 1
+    assert g.player("P1").gold == 0
+    assert g.zone("P1", "discard") == ["A.01062"]
+
+
+def test_seen_in_flames_discards_the_chosen_card():
+    """With Fiery Followers (R'hllor) in play, Seen In Flames (1 gold) looks at the opponent's hand
+    and discards the card chosen. rule: agot2.timing.types
+    """
+    g = game(
+        "challenges.before",
+        {"in_play": ["Fiery Followers"], "hand": ["Seen In Flames"], "gold": 1},
+        {"hand": ["Robert Baratheon", "Shireen Baratheon"]},
+    )
+    g.choose("act:A.01064")
+    assert sorted(g.decision.ids) == ["discard:01048", "discard:01051"]
+    assert not {o.subject for o in g.decision.options} & set(g.zone("P2", "hand"))  # codes, never hidden uids
+    g.choose("discard:01048")
+    assert g.zone("P2", "discard") == ["B.01048"]
+    assert g.zone("P2", "hand") == ["B.01051"]
+    assert g.player("P1").gold == 0
+
+
+def test_seen_in_flames_needs_an_rhllor_character():
+    """Without an R'hllor character the event cannot be played. rule: agot2.timing.types"""
+    g = game(
+        "challenges.before",
+        {"in_play": ["Robert Baratheon"], "hand": ["Seen In Flames"], "gold": 1},
+        {"hand": ["Robert Baratheon"]},
+    )
+    assert "act:A.01064" not in g.decision.ids
+
+
+def test_baratheon_learning_deck_plays_random_games():
+    """The learning deck holds the implemented Baratheon cards twice; three seeded random games with
+    it break no invariant. rules: agot2.cards.agenda, agot2.end.eliminate
+    """
+    deck = learning_deck("baratheon")
+    mine = [c for c in deck.draw_cards() if "01046" <= c <= "01064"]
+    assert len(mine) == 22  # 11 implemented Baratheon cards, twice each
+    for seed in range(3):
+        report = check_game(
+            Agot2, seed, {"windows": "auto", "max_rounds": 10, "decks": ["baratheon", "baratheon"]}, players=2
+        )
+        assert report.problems == [], report.problems

@@ -1,0 +1,297 @@
+"""The Core Set's neutral plots and agendas (engine/agot2/cardtext/plots.py), each on a small
+position: what a learner sees happen when a plot is revealed, and while it stays revealed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.agot2 import Agot2
+from engine.agot2.cardtext import IMPLEMENTED, TEXTS
+from engine.agot2.cardtext.plots import ABILITIES, NO_TEXT, stand_tokens
+from engine.agot2.decks import LEARNING_PLOTS, learning_deck
+from engine.core.bots import RandomBot
+from engine.core.invariants import check_game
+
+# Vanilla-looking characters for positions: Tumblestone Knight (military, power), Winterfell Steward,
+# Wildling Horde (military, power), Lannisport Merchant; Lords: Joffrey Baratheon, Bran Stark.
+KNIGHT, STEWARD, HORDE, MERCHANT = "01150", "01152", "01031", "01094"
+JOFFREY, PYCELLE, LANNISPORT, NOBLE_LINEAGE = "01086", "01085", "01098", "01036"
+
+
+def position(start: str, p1: dict, p2: dict | None = None, windows: str = "all") -> Agot2:
+    """A game at ``start``: P1 (Stark) is first player and active; P2 plays Lannister with a plot
+    without text (The Winds of Winter).
+    """
+    sides = {"P1": {"faction": "stark", "plot": "01004", **p1}, "P2": {"faction": "lannister", "plot": "01025"}}
+    sides["P2"].update(p2 or {})
+    scenario = {"game": "agot2", "title": "t", "start": start, "first_player": "P1", "active": "P1", "players": sides}
+    return Agot2(seed=0, options={"windows": windows}, scenario=scenario)
+
+
+def until(game: Agot2, option_id: str, limit: int = 200) -> None:
+    """Pass (or finish declaring) until ``option_id`` is offered, then choose it."""
+    for _ in range(limit):
+        if game.decision.option(option_id) is not None:
+            game.choose(option_id)
+            return
+        game.choose("pass" if game.decision.option("pass") else "done")
+    raise AssertionError(f"{option_id} never offered")
+
+
+def win_unopposed(game: Agot2, kind: str, attacker: str) -> None:
+    """P1 initiates a challenge of ``kind`` with one attacker; P2 does not defend."""
+    until(game, f"challenge:{kind}@P2")
+    game.choose(f"attack:{attacker}")
+    game.choose("done")
+    until(game, "done")  # P2 declares no defender
+
+
+def kinds(game: Agot2) -> list[str]:
+    return [e.kind for e in game.events]
+
+
+# -- constants -------------------------------------------------------------------------------
+
+
+def test_a_storm_of_swords_allows_a_second_military_challenge():
+    """With A Storm of Swords revealed a player may make two military challenges; with another plot,
+    one. rule: agot2.challenges.count
+    """
+    made = [("military", "P2")]
+    storm = position("challenges.before", {"plot": "01005", "in_play": [KNIGHT], "challenges_made": made})
+    until(storm, "challenge:military@P2")
+    assert storm.state.challenge is not None and storm.state.challenge.kind == "military"
+    plain = position("challenges.before", {"in_play": [KNIGHT], "challenges_made": made})
+    while plain.decision.option("pass"):
+        plain.choose("pass")
+    assert "challenge:military@P2" not in plain.decision.ids
+    assert "challenge:power@P2" in plain.decision.ids
+
+
+def test_sneak_attack_allows_one_challenge_only():
+    """Sneak Attack: after one challenge its player may make no other this phase; the other player is
+    not limited. rules: agot2.challenges.count, agot2.timing.types
+    """
+    game = position(
+        "challenges.before", {"plot": "01021", "in_play": [KNIGHT], "challenges_made": [("intrigue", "P2")]}
+    )
+    while game.decision.option("pass"):
+        game.choose("pass")
+    assert game.decision.ids == ["done"]
+    reasons = [r.reason for r in game.decision.rejected if r.id == "challenge:power@P2"]
+    assert reasons and "only 1 challenge" in reasons[0]
+
+
+def test_a_game_of_thrones_needs_an_intrigue_win_first():
+    """A Game of Thrones: no military or power challenge until the player has won an intrigue
+    challenge this phase; after an unopposed intrigue win, they open up. rule: agot2.timing.types
+    """
+    game = position("challenges.before", {"plot": "01003", "in_play": [PYCELLE, KNIGHT]})
+    while game.decision.option("pass"):
+        game.choose("pass")
+    assert "challenge:intrigue@P2" in game.decision.ids
+    assert "challenge:military@P2" not in game.decision.ids and "challenge:power@P2" not in game.decision.ids
+    win_unopposed(game, "intrigue", f"A.{PYCELLE}")
+    until(game, "challenge:military@P2")
+    assert game.state.challenge is not None and game.state.challenge.kind == "military"
+
+
+# -- reactions -----------------------------------------------------------------------------------
+
+
+def test_a_clash_of_kings_takes_one_more_power_after_a_power_win():
+    """A Clash of Kings: after winning a power challenge, 1 more power moves from the loser's
+    faction card to the winner's. rule: agot2.timing.types
+    """
+    game = position("challenges.before", {"plot": "01001", "in_play": [KNIGHT]}, {"power": 4})
+    win_unopposed(game, "power", f"A.{KNIGHT}")
+    until(game, "react:A.01001")
+    # unopposed +1, claim 1 moved, and the reaction's 1 moved
+    assert game.player("P1").power == 3
+    assert game.player("P2").power == 2
+
+
+def test_a_feast_for_crows_gives_two_power_after_dominance():
+    """A Feast for Crows: after winning dominance, 2 more power for the faction. rule: agot2.dominance"""
+    game = position("dominance.decide", {"plot": "01002", "in_play": [HORDE]})
+    until(game, "react:A.01002")
+    assert game.player("P1").power == 3  # 1 for dominance, 2 from the plot
+
+
+# -- when revealed ---------------------------------------------------------------------------------
+
+
+def test_counting_coppers_draws_three():
+    """Counting Coppers: its player draws 3 cards when it is revealed. rule: agot2.plot.when-revealed"""
+    game = position("plot.when-revealed", {"plot": "01010"})
+    assert len(game.zone("P1", "hand")) == 3
+    assert "when-revealed" in kinds(game)
+
+
+def test_calling_the_banners_counts_the_opponents_characters():
+    """Calling the Banners: 1 gold for each character the opponent controls. rule: agot2.plot.when-revealed"""
+    game = position("plot.when-revealed", {"plot": "01007"}, {"in_play": [MERCHANT, JOFFREY, PYCELLE]})
+    assert game.player("P1").gold == 3
+
+
+def test_filthy_accusations_kneels_the_chosen_character():
+    """Filthy Accusations: its player kneels a standing character of their choice. rule: agot2.plot.when-revealed"""
+    game = position("plot.when-revealed", {"plot": "01011", "in_play": [KNIGHT]}, {"in_play": [JOFFREY]})
+    game.choose(f"kneel:B.{JOFFREY}")
+    assert game.card(f"B.{JOFFREY}").kneeling and not game.card(f"A.{KNIGHT}").kneeling
+
+
+def test_heads_on_spikes_sends_a_character_to_the_dead_pile_for_two_power():
+    """Heads on Spikes: a random card of the opponent's hand is discarded; a character goes to the
+    dead pile and gives 2 power. rule: agot2.plot.when-revealed
+    """
+    game = position("plot.when-revealed", {"plot": "01013"}, {"hand": [JOFFREY]})
+    assert game.zone("P2", "dead") == [f"B.{JOFFREY}"]
+    assert game.player("P1").power == 2
+    other = position("plot.when-revealed", {"plot": "01013"}, {"hand": [LANNISPORT]})
+    assert other.zone("P2", "discard") == [f"B.{LANNISPORT}"] and other.player("P1").power == 0
+
+
+def test_marched_to_the_wall_discards_one_character_each():
+    """Marched to the Wall: each player discards a character of their choice; it cannot be saved.
+    rules: agot2.plot.when-revealed, agot2.leave-play
+    """
+    game = position("plot.when-revealed", {"plot": "01015", "in_play": [KNIGHT]}, {"in_play": [JOFFREY, MERCHANT]})
+    game.choose(f"discard:B.{MERCHANT}")  # P1's only character goes without a question
+    assert game.zone("P1", "discard") == [f"A.{KNIGHT}"]
+    assert game.zone("P2", "discard") == [f"B.{MERCHANT}"]
+    assert game.is_in_play(f"B.{JOFFREY}")
+    assert "saved" not in kinds(game)
+
+
+def test_wildfire_assault_kills_all_but_three():
+    """Wildfire Assault: a player with five characters keeps the three chosen, the other two die; a
+    player with two keeps both. rules: agot2.plot.when-revealed, agot2.leave-play
+    """
+    five = [KNIGHT, STEWARD, HORDE, "01149", "01141"]
+    game = position("plot.when-revealed", {"plot": "01026", "in_play": five}, {"in_play": [JOFFREY, MERCHANT]})
+    for code in (KNIGHT, HORDE, "01141"):
+        game.choose(f"keep:A.{code}")
+    assert sorted(game.zone("P1", "dead")) == sorted([f"A.{STEWARD}", "A.01149"])
+    assert game.zone("P2", "dead") == []
+    assert [e.kind for e in game.events].count("killed") == 2
+
+
+def test_power_behind_the_throne_stands_a_character_once():
+    """Power Behind the Throne: revealed, it gets a stand token; an action spends it to stand a
+    kneeling character, and then it has none left. rules: agot2.plot.when-revealed, agot2.timing.types
+    """
+    game = position("plot.when-revealed", {"plot": "01018", "in_play": [{"card": KNIGHT, "kneeling": True}]})
+    until(game, f"act:A.01018@A.{KNIGHT}")
+    assert not game.card(f"A.{KNIGHT}").kneeling
+    assert stand_tokens(game, "A.01018") == 0
+    game.card(f"A.{KNIGHT}").kneeling = True
+    while game.decision.player != "P1" or not game.decision.option("pass"):
+        game.choose("pass")
+    assert f"act:A.01018@A.{KNIGHT}" not in game.decision.ids
+
+
+def test_reinforcements_puts_a_character_into_play_from_the_discard_pile():
+    """Reinforcements: a character of cost 5 or less comes into play from hand or discard pile; a
+    costlier one is not offered. rule: agot2.plot.when-revealed
+    """
+    game = position("plot.when-revealed", {"plot": "01020", "hand": ["01144"], "discard": [HORDE, KNIGHT]})
+    assert "put:A.01144" not in game.decision.ids  # Eddard Stark costs 7
+    game.choose(f"put:A.{HORDE}")
+    assert game.is_in_play(f"A.{HORDE}") and not game.card(f"A.{HORDE}").kneeling
+
+
+def test_rebuilding_shuffles_chosen_cards_back_into_the_deck():
+    """Rebuilding: up to 3 cards of the discard pile go back into the deck. rule: agot2.plot.when-revealed"""
+    game = position("plot.when-revealed", {"plot": "01019", "discard": [KNIGHT, HORDE, STEWARD], "deck": [MERCHANT]})
+    game.choose(f"shuffle:A.{KNIGHT}")
+    game.choose(f"shuffle:A.{HORDE}")
+    game.choose("done")
+    assert game.zone("P1", "discard") == [f"A.{STEWARD}"]
+    assert sorted(game.zone("P1", "deck")) == sorted([f"A.{MERCHANT}", f"A.{KNIGHT}", f"A.{HORDE}"])
+
+
+@pytest.mark.parametrize(("plot", "wanted", "other"), [("01006", LANNISPORT, KNIGHT), ("01022", KNIGHT, LANNISPORT)])
+def test_building_orders_and_summons_find_a_card_in_the_top_ten(plot, wanted, other):
+    """Building Orders finds an attachment or location, Summons a character, among the top 10 cards.
+    rule: agot2.plot.when-revealed
+    """
+    deck = [other, wanted, MERCHANT]
+    game = position("plot.when-revealed", {"plot": plot, "deck": deck})
+    assert f"take:A.{other}" not in game.decision.ids
+    game.choose(f"take:A.{wanted}")
+    assert game.zone("P1", "hand") == [f"A.{wanted}"]
+    assert len(game.zone("P1", "deck")) == 2
+
+
+def test_confiscation_discards_an_attachment():
+    """Confiscation: an attachment in play is discarded. rules: agot2.plot.when-revealed, agot2.leave-play"""
+    joffrey = {"card": JOFFREY, "attachments": [NOBLE_LINEAGE]}
+    game = position("plot.when-revealed", {"plot": "01009"}, {"in_play": [joffrey]})
+    while f"B.{NOBLE_LINEAGE}" not in game.zone("P2", "discard"):
+        game.choose("pass")  # no save is used
+    assert game.is_in_play(f"B.{JOFFREY}") and not game.is_in_play(f"B.{NOBLE_LINEAGE}")
+
+
+def test_a_noble_cause_makes_the_first_lord_cheaper():
+    """A Noble Cause: from its reveal, the first Lord or Lady marshalled this round costs 2 less; the
+    next one pays in full. rule: agot2.marshal
+    """
+    game = position("plot.when-revealed", {"hand": [JOFFREY, "01142"], "deck": [MERCHANT] * 4})
+    until(game, f"marshal:A.{JOFFREY}")
+    assert game.player("P1").gold == 5 - 1  # income 5, Joffrey costs 3 - 2
+    until(game, "marshal:A.01142")
+    assert game.player("P1").gold == 4 - 2  # Bran Stark pays his full 2
+
+
+# -- whole games and decks -----------------------------------------------------------------------
+
+
+def test_the_texts_and_abilities_agree():
+    """Every plot or agenda with text has abilities, and none is both. rule: agot2.timing.types"""
+    assert set(ABILITIES) == {c for c in TEXTS if c in ABILITIES}
+    assert not set(NO_TEXT) & set(ABILITIES)
+    for code in ABILITIES:
+        assert code in IMPLEMENTED and TEXTS[code]
+
+
+def test_the_learning_plots_but_marching_orders_are_implemented():
+    """A learning deck holds the seven learning plots; each but Marching Orders (which needs a
+    marshalling restriction the engine lacks) works. rule: agot2.cards.agenda
+    """
+    deck = learning_deck("lannister")
+    assert sorted(deck.plots()) == sorted(LEARNING_PLOTS)
+    assert [c for c in LEARNING_PLOTS if c not in IMPLEMENTED] == ["01016"]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 3])
+def test_random_games_with_learning_decks_break_no_rule(seed):
+    """Random games with the Lannister and Stark learning decks keep every invariant. rule: agot2.plot"""
+    report = check_game(Agot2, seed, {"windows": "auto", "max_rounds": 10, "decks": ["lannister", "stark"]}, players=2)
+    assert report.problems == []
+
+
+def test_random_games_with_every_plot_break_no_rule():
+    """Random three-player games whose plot decks hold every implemented plot keep every invariant.
+    rule: agot2.plot.when-revealed
+    """
+    plots = sorted(ABILITIES)
+    used = set()
+    for seed in range(4):
+        decks = [plots[i * 6 : i * 6 + 7] if i < 2 else plots[-7:] for i in range(3)]
+        sides = {
+            p: {"faction": f, "plots": d}
+            for p, f, d in zip(("P1", "P2", "P3"), ("stark", "lannister", "stark"), decks, strict=True)
+        }
+        scenario = {"game": "agot2", "title": "t", "start": "round.start", "round": 0, "players": sides}
+        game = Agot2(seed=seed, options={"windows": "auto", "max_rounds": 7}, scenario=scenario, players=list(sides))
+        bot = RandomBot(seed)
+        for _ in range(20_000):
+            if game.decision is None:
+                break
+            game.choose(bot.pick(game))
+            assert game.invariants() == []
+        assert game.decision is None
+        used |= {k[5:] for k in game.tally() if k.startswith("card:")}
+    assert len(used & set(plots)) >= 12

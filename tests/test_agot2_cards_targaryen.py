@@ -1,0 +1,208 @@
+"""The Targaryen cards of the Core Set, each kind of ability played from a small position."""
+
+from __future__ import annotations
+
+from engine.agot2 import Agot2, decks, effects
+from engine.agot2.cards import library
+from engine.agot2.challenges import allowed
+from engine.core.invariants import check_game
+
+
+def position(start: str, p1: dict, p2: dict, active: str = "P1") -> Agot2:
+    """P1 (uids A.*) against P2 (uids B.*), from ``start``."""
+    sides = {"P1": {"faction": "targaryen", "plot": "01004", **p1}, "P2": {"faction": "stark", "plot": "01004", **p2}}
+    return Agot2(
+        seed=0,
+        options={"windows": "all"},
+        scenario={
+            "game": "agot2",
+            "title": "t",
+            "start": start,
+            "first_player": "P1",
+            "active": active,
+            "players": sides,
+        },
+    )
+
+
+def until(game: Agot2, wanted: str) -> None:
+    """Pass every window until ``wanted`` is an option, then choose it."""
+    while wanted not in game.decision.ids:
+        game.choose("pass")
+    game.choose(wanted)
+
+
+def attack(game: Agot2, kind: str, attackers: list[str], defenders: list[str]) -> None:
+    """From the window before a challenge: P1 attacks P2 with ``attackers``; P2 defends with ``defenders``."""
+    until(game, f"challenge:{kind}@P2")
+    for uid in attackers:
+        game.choose(f"attack:{uid}")
+    game.choose("done")
+    while not game.decision.prompt.startswith("P2: declare defenders"):
+        game.choose("skip" if "skip" in game.decision.ids else "pass")
+    for uid in defenders:
+        game.choose(f"defend:{uid}")
+    game.choose("done")
+
+
+# -- constant abilities -----------------------------------------------------------
+
+
+def test_daenerys_weakens_the_opponents_attackers_while_she_stands():
+    """Daenerys standing: each attacking character of her opponent shows 1 less STR; knelt, she
+    does nothing. rule: agot2.timing.types
+    """
+    game = position(
+        "challenges.before",
+        {"in_play": ["Braided Warrior", "Unsullied"]},
+        {"faction": "targaryen", "in_play": ["Daenerys Targaryen"]},
+    )
+    assert game.strength("A.01168") == 3
+    until(game, "challenge:military@P2")
+    game.choose("attack:A.01168")
+    game.choose("done")
+    assert game.strength("A.01168") == 2  # attacking against a standing Daenerys
+    assert game.strength("A.01171") == 3  # not in the challenge
+    game.card("B.01160").kneeling = True
+    assert game.strength("A.01168") == 3
+
+
+def test_unsullied_weakens_each_defender_while_attacking():
+    """Unsullied attacks: each defending character gets -1 STR, and the totals show it.
+    rule: agot2.timing.types
+    """
+    game = position("challenges.before", {"in_play": ["Unsullied"]}, {"in_play": ["Braided Warrior"]})
+    attack(game, "military", ["A.01171"], ["B.01168"])
+    assert game.strength("B.01168") == 2
+    while not any(e.kind == "challenge-won" for e in game.events):
+        game.choose("pass")
+    won = next(e for e in game.events if e.kind == "challenge-won")
+    assert won.data["winner"] == "P1" and (won.data["attack"], won.data["defense"]) == (3, 2)
+
+
+def test_drogon_and_viserion_give_daenerys_renown_and_stealth_and_drogo_a_military_challenge():
+    """Drogon: Stormborn characters you control have Renown; Viserion: Stealth; Khal Drogo: one
+    more military challenge. rules: agot2.kw.renown, agot2.kw.stealth, agot2.challenges.count
+    """
+    game = position(
+        "challenges.before",
+        {"in_play": ["Daenerys Targaryen", "Drogon", "Viserion", "Khal Drogo"]},
+        {"faction": "targaryen", "in_play": ["Daenerys Targaryen"]},
+    )
+    assert effects.has(game, "A.01160", "renown") and effects.has(game, "A.01160", "stealth")
+    assert not effects.has(game, "B.01160", "renown")  # the opponent's Daenerys: not their Drogon
+    assert allowed(game, "P1", "military") == 2 and allowed(game, "P2", "military") == 1
+
+
+def test_renown_from_drogon_puts_power_on_daenerys():
+    """Daenerys wins a power challenge with Drogon in play: Renown puts 1 power on her.
+    rule: agot2.kw.renown
+    """
+    game = position("challenges.before", {"in_play": ["Daenerys Targaryen", "Drogon"]}, {})
+    attack(game, "power", ["A.01160"], [])
+    until(game, "challenge:military@P2")
+    assert game.card("A.01160").power == 1
+
+
+# -- actions --------------------------------------------------------------------------
+
+
+def test_magister_illyrio_stands_a_character_for_2_gold_once_a_phase():
+    """Pay 2 gold: a kneeling character stands; a second use in the same phase is refused.
+    rule: agot2.timing.types
+    """
+    kneeling = [{"card": "Braided Warrior", "kneeling": True}, {"card": "Unsullied", "kneeling": True}]
+    game = position("marshalling.marshal", {"gold": 4, "in_play": ["Magister Illyrio", *kneeling]}, {})
+    game.choose("act:A.01163@A.01168")
+    assert not game.card("A.01168").kneeling
+    assert game.player("P1").gold == 2
+    game.choose("pass")  # P2 passes: P1 acts again
+    assert game.decision.player == "P1" and game.decision.option("act:A.01163@A.01171") is None
+    assert any("once per phase" in r.reason for r in game.why_not("A.01163"))
+
+
+def test_handmaiden_is_sacrificed_to_stand_a_lady():
+    """Handmaiden goes to the discard pile and the kneeling Daenerys (a Lady) stands.
+    rule: agot2.timing.types
+    """
+    game = position(
+        "challenges.before", {"in_play": ["Handmaiden", {"card": "Daenerys Targaryen", "kneeling": True}]}, {}
+    )
+    game.choose("act:A.01169@A.01160")
+    assert not game.card("A.01160").kneeling
+    assert "A.01169" in game.zone("P1", "discard") and not game.is_in_play("A.01169")
+
+
+def test_targaryen_loyalist_makes_the_next_targaryen_character_cheaper():
+    """Kneel the Loyalist: Daenerys costs 6 instead of 7. rule: agot2.marshal"""
+    game = position(
+        "marshalling.marshal", {"gold": 6, "hand": ["Daenerys Targaryen"], "in_play": ["Targaryen Loyalist"]}, {}
+    )
+    assert game.decision.option("marshal:A.01160") is None
+    game.choose("act:A.01170")
+    assert game.card("A.01170").kneeling
+    until(game, "marshal:A.01160")
+    assert game.is_in_play("A.01160") and game.player("P1").gold == 0
+
+
+def test_illyrios_estate_makes_the_next_targaryen_card_cheaper():
+    """Kneel the Estate: Plaza of Punishment (a location) costs 2 instead of 3. rule: agot2.marshal"""
+    game = position(
+        "marshalling.marshal", {"gold": 2, "hand": ["Plaza of Punishment"], "in_play": ["Illyrio's Estate"]}, {}
+    )
+    game.choose("act:A.01175")
+    until(game, "marshal:A.01173")
+    assert game.is_in_play("A.01173") and game.player("P1").gold == 0
+
+
+def test_fire_and_blood_brings_a_hatchling_back_or_shuffles_daenerys_in():
+    """An event for 1 gold: Drogon (a Hatchling) may come back into play from the dead pile;
+    Daenerys is shuffled into the deck. rule: agot2.timing.types
+    """
+    game = position(
+        "challenges.before",
+        {"gold": 2, "hand": ["Fire and Blood", "Fire and Blood"], "dead": ["Drogon", "Daenerys Targaryen"]},
+        {},
+    )
+    game.choose("act:A.01177@A.01161")
+    game.choose("into-play:A.01161")
+    assert game.is_in_play("A.01161") and game.player("P1").gold == 1
+    assert "A.01177" in game.zone("P1", "discard")
+    until(game, "act:A.01177.2@A.01160")
+    assert "A.01160" in game.zone("P1", "deck") and game.zone("P1", "dead") == []
+
+
+# -- reactions ------------------------------------------------------------------------
+
+
+def test_rhaegal_stands_daenerys_after_she_wins_a_challenge():
+    """After P1 wins a challenge in which Daenerys took part, Rhaegal stands her, once a phase.
+    rule: agot2.timing.types
+    """
+    game = position("challenges.before", {"in_play": ["Daenerys Targaryen", "Rhaegal"]}, {})
+    attack(game, "power", ["A.01160"], [])
+    until(game, "react:A.01164@A.01160")
+    assert not game.card("A.01160").kneeling
+    attack(game, "intrigue", ["A.01160"], [])
+    while "challenge:military@P2" not in game.decision.ids:
+        assert not any(i.startswith("react:A.01164") for i in game.decision.ids)
+        game.choose("pass")
+    assert game.card("A.01160").kneeling
+
+
+# -- the learning deck ------------------------------------------------------------------
+
+
+def test_the_targaryen_learning_deck_plays_three_random_games():
+    """The learning deck holds the implemented Targaryen cards; three seeded random games keep
+    every invariant. rules: agot2.cards.agenda, agot2.round
+    """
+    lib = library()
+    deck = decks.learning_deck("targaryen")
+    ours = [c for c in deck.draw_cards() if lib[c].faction == "targaryen"]
+    assert len(ours) == 24 and ours.count("01160") == 2 and "01165" not in deck.cards
+    for seed in range(3):
+        report = check_game(
+            Agot2, seed, {"decks": ["targaryen", "targaryen"], "windows": "auto", "max_rounds": 10}, players=2
+        )
+        assert report.problems == []
