@@ -1,4 +1,4 @@
-"""A Game of Thrones: The Card Game, 2nd edition (rulebook 004): joust and melee, 2 to 6 players."""
+"""The card game's 2nd edition (rulebook 004): joust and melee, 2 to 6 players."""
 
 from .game import Agot2
 

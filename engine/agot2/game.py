@@ -26,7 +26,7 @@ from .state import ZONES, PlayerState, State
 
 
 class Agot2(CardGame):
-    """A Game of Thrones: The Card Game, 2nd edition (rulebook 004): joust and melee, 2 to 6 players.
+    """The card game's 2nd edition (rulebook 004): joust and melee, 2 to 6 players.
 
     >>> game = Agot2(seed=1, options={"windows": "auto"})
     >>> game.decision.prompt.endswith("keep this setup hand or take a mulligan?")
@@ -34,7 +34,7 @@ class Agot2(CardGame):
     """
 
     game_id = "agot2"
-    title = "A Game of Thrones: The Card Game, 2nd edition (Gra o Tron: Gra karciana, 2. edycja)"
+    title = "Gra o Tron: Gra karciana, 2. edycja (A Game of Thrones card game, 2nd edition)"
     player_counts = (2, 3, 4, 5, 6)
     default_players = ("Lannister", "Targaryen")
     scenario_players = "players"

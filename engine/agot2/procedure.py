@@ -209,4 +209,4 @@ ROUND = loop(
     ends="the round cap is reached (bots and tests only)",
 )
 
-GAME = phase("game", SETUP, ROUND, label="A Game of Thrones: The Card Game, 2nd edition", rule="agot2.end.win")
+GAME = phase("game", SETUP, ROUND, label="The card game, 2nd edition", rule="agot2.end.win")
