@@ -177,9 +177,9 @@ class Agot2(CardGame):
         """See :func:`.victory.move_power`."""
         return victory.move_power(self, source, target, n, rule)
 
-    def leave(self, uids: list[str], way: str, why: str) -> Walk:
+    def leave(self, uids: list[str], way: str, why: str, can_save: bool = True) -> Walk:
         """Cards leave play together in one way (killed, discarded, returned, sacrificed)."""
-        yield from leave(self, uids, way, why)
+        yield from leave(self, uids, way, why, can_save)
 
     def add_duplicate(self, name: str, uid: str, source: str) -> None:
         """Put a copy of a unique card under the copy in play, for free. rule: agot2.unique.duplicate"""

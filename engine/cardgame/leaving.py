@@ -57,16 +57,16 @@ def leave_play(game: CardGame, uid: str, pile: str, rule: str, why: str) -> None
     game.record(kind, f"{card.name} is {said}: {why}", rule, {"card": uid, "owner": card.owner})
 
 
-def leave(game: CardGame, uids: list[str], way: str, why: str) -> Walk:
+def leave(game: CardGame, uids: list[str], way: str, why: str, can_save: bool = True) -> Walk:
     """Cards leave play together in one of the game's ways. Each may first be saved at the
-    way's "would" trigger point; the others leave at the same time; then the "after" trigger
-    point opens for each. rules: saves, the way's rule
+    way's "would" trigger point (not when an effect says they cannot be saved); the others
+    leave at the same time; then the "after" trigger point opens for each. rules: saves, the way's rule
     """
     how = game.ways_to_leave[way]
     going = []
     for uid in uids:
         saved = False
-        if how.would:
+        if how.would and can_save:
             moment = yield from game.event(how.would, card=uid, way=way, saved=False)
             saved = moment["saved"]
         if saved:

@@ -31,11 +31,13 @@ from .words import (
     Use,
     all_characters,
     characters,
+    choose_opponent,
     controller,
+    discard_target,
     entered_self,
-    faction,
     kneel_target,
-    reduce_next,
+    marshal_discount,
+    of_faction,
     standing,
     trait,
 )
@@ -65,12 +67,6 @@ def condition_attachments(game, use: Use) -> list[str]:
     return [c.uid for p in game.players for c in game.in_play(p, "attachment") if "Condition" in c.data.traits]
 
 
-def discard_target(game, use: Use) -> Walk:
-    """Discard the target from play (it may be saved)."""
-    assert use.target is not None
-    yield from game.leave([use.target], "discarded", game.card(use.source).name)
-
-
 def others_kneeling(game, source: str, uid: str) -> int:
     """+1 strength to this card for each other kneeling character in play."""
     if uid != source:
@@ -90,15 +86,6 @@ def opponent_king(game, source: str, uid: str) -> tuple[str, ...]:
     owner = controller(game, source)
     kings = [u for u in all_characters(game) if controller(game, u) != owner and trait(game, u, "King")]
     return ("intrigue",) if kings else ()
-
-
-def baratheon_character(game, uid: str) -> bool:
-    data = game.card(uid).data
-    return data.faction == "baratheon" and data.type == "character"
-
-
-def baratheon_card(game, uid: str) -> bool:
-    return faction(game, uid) == "baratheon"
 
 
 def powered_opponent_cards(game, player: str) -> list[Option]:
@@ -148,25 +135,12 @@ def won_dominance_and_power_to_take(game, use: Use) -> bool:
     return game.state.dominance == use.player and bool(opponents_with_power(game, use.player))
 
 
-def choose_opponent(game, use: Use, found: list[str], what: str) -> Walk:
-    """One of ``found`` (opponents): asked only when there are several."""
-    if len(found) == 1:
-        return found[0]
-    choice = yield Decision(
-        use.player,
-        f"{use.player}: {game.card(use.source).name}: choose an opponent {what}",
-        [option("opponent", p, label=p) for p in found],
-        rule=use.ability.cites,
-    )
-    return str(choice.subject)
-
-
 def take_one_power(game, use: Use) -> Walk:
     """Move 1 power from an opponent's faction card to yours."""
     found = opponents_with_power(game, use.player)
     if not found:
         return
-    victim = yield from choose_opponent(game, use, found, "to take 1 power from")
+    victim = yield from choose_opponent(game, use, found, "choose an opponent to take 1 power from")
     game.move_power(victim, use.player, 1, use.ability.cites)
 
 
@@ -245,7 +219,7 @@ def look_and_discard(game, use: Use) -> Walk:
     found = [p for p in game.opponents(use.player) if game.zone(p, "hand")]
     if not found:
         return
-    victim = yield from choose_opponent(game, use, found, "whose hand you look at")
+    victim = yield from choose_opponent(game, use, found, "choose an opponent whose hand you look at")
     hand = game.zone(victim, "hand")
     names = ", ".join(sorted(game.card(u).name for u in hand))
     game.record(
@@ -318,14 +292,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     HUNTING_PARTY: (Constant(CONSTANT, icons=opponent_king),),
-    FAITHFUL: (
-        Ability(
-            ACTION,
-            phase="marshalling",
-            cost=KNEEL,
-            effect=reduce_next(1, baratheon_character),
-        ),
-    ),
+    FAITHFUL: (marshal_discount(1, of_faction("baratheon", "character")),),
     LANCER: (
         Ability(
             REACTION,
@@ -335,14 +302,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             needs="Vanguard Lancer just entered play, and an opponent's card with power",
         ),
     ),
-    PORT: (
-        Ability(
-            ACTION,
-            phase="marshalling",
-            cost=KNEEL,
-            effect=reduce_next(1, baratheon_card),
-        ),
-    ),
+    PORT: (marshal_discount(1, of_faction("baratheon")),),
     CHAMBER: (
         Ability(
             REACTION,

@@ -24,6 +24,7 @@ from .words import (
     all_of,
     attacking,
     characters,
+    choose_opponent,
     draw,
     entered_self,
     gain_gold,
@@ -32,7 +33,8 @@ from .words import (
     initiated,
     kneeling,
     limit,
-    reduce_next,
+    marshal_discount,
+    of_faction,
     return_self_to_hand,
     stand_target,
     then,
@@ -58,33 +60,10 @@ def clansman_or_tyrion(game, use, uid) -> bool:
 # -- helpers of this faction's texts -------------------------------------------------
 
 
-def choose_opponent(game: Agot2, use: Use, among: list[str], prompt: str) -> Walk:
-    """The player of the ability picks one of ``among`` (asked only when there are several);
-    returns the name. rule: the ability's
-    """
-    if len(among) == 1:
-        return among[0]
-    choice = yield Decision(
-        use.player,
-        f"{use.player}: {game.card(use.source).name}: {prompt}",
-        [option("opponent", p, label=p) for p in among],
-        rule=use.ability.cites,
-    )
-    return str(choice.subject)
-
-
 def same_title(game: Agot2, uid: str) -> list[str]:
     """Every card in play (anyone's) with the same title as this card."""
     title = game.card(uid).data.name_en
     return [c.uid for p in game.players for c in game.in_play(p) if c.data.name_en == title]
-
-
-def lannister(game: Agot2, uid: str) -> bool:
-    return game.card(uid).data.faction == "lannister"
-
-
-def lannister_character(game: Agot2, uid: str) -> bool:
-    return lannister(game, uid) and game.card(uid).data.type == "character"
 
 
 def cersei_claim(game: Agot2, src: str) -> dict[str, int]:
@@ -256,7 +235,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
         Constant(CONSTANT, gives=gives(income=2)),
     ),
     MONEYLENDER: (Constant(CONSTANT, gives=gives(income=1)),),
-    MERCHANT: (Ability(ACTION, phase="marshalling", cost=KNEEL, effect=reduce_next(1, lannister_character)),),
+    MERCHANT: (marshal_discount(1, of_faction("lannister", "character")),),
     ASSASSIN: (
         Ability(
             REACTION,
@@ -270,6 +249,6 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
     LANNISPORT: (
         Ability(REACTION, trigger=AFTER_CHALLENGE, when=won("intrigue"), effect=draw(1), needs="an intrigue win"),
     ),
-    FIEFDOM: (Ability(ACTION, phase="marshalling", cost=KNEEL, effect=reduce_next(1, lannister)),),
+    FIEFDOM: (marshal_discount(1, of_faction("lannister")),),
 }
 NO_TEXT: tuple[str, ...] = (PYCELLE, BURNED_MEN)

@@ -26,10 +26,13 @@ from .words import (
     boost,
     characters,
     controller,
+    discard_target,
     draw,
     entered_self,
     gain_power,
     gives,
+    kill_target,
+    of_faction,
     participating,
     reduce_next,
     then,
@@ -140,20 +143,6 @@ def cards_of_type(kind: str, test: Test):
 # -- effects ---------------------------------------------------------------------
 
 
-def kill_target(game: Agot2, use: Use) -> Walk:
-    """The target is killed (it may be saved)."""
-    assert use.target is not None
-    if game.is_in_play(use.target):
-        yield from game.leave([use.target], "killed", game.card(use.source).name)
-
-
-def discard_target(game: Agot2, use: Use) -> Walk:
-    """The target is discarded from play (it may be saved)."""
-    assert use.target is not None
-    if game.is_in_play(use.target):
-        yield from game.leave([use.target], "discarded", game.card(use.source).name)
-
-
 def kneel_faction_card(game: Agot2, use: Use) -> None:
     """Kneel your faction card (paid first, as the ability's cost)."""
     game.player(use.player).faction_kneeling = True
@@ -163,10 +152,6 @@ def kneel_faction_card(game: Agot2, use: Use) -> None:
 def attached_gains(icon: str):
     """A constant: the character this attachment is on gains an icon."""
     return lambda game, src, uid: (icon,) if game.card(src).attached_to == uid else ()
-
-
-def is_character(game: Agot2, uid: str) -> bool:
-    return game.card(uid).data.type == "character"
 
 
 # -- the cards -------------------------------------------------------------------
@@ -238,7 +223,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             ACTION,
             phase="marshalling",
             cost=Cost(kneel_self=True, discard_self=True),
-            effect=reduce_next(3, is_character),
+            effect=reduce_next(3, of_faction(kind="character")),
         ),
     ),
     ROSEROAD: (Constant(CONSTANT, gives=gives(income=1)),),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.cardgame.leaving import discard_from_hand, leave_play
+from engine.cardgame.leaving import discard_from_hand
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
@@ -25,9 +25,11 @@ from .words import (
     Ability,
     Constant,
     Use,
+    choose_opponent,
     draw,
     gain_power,
     gives,
+    pick,
     reduce_next,
     won,
 )
@@ -79,48 +81,6 @@ if TYPE_CHECKING:
 BANNERS = ("01198", "01199", "01200", "01201", "01202", "01203", "01204", "01205")
 
 # -- small helpers -------------------------------------------------------------------
-
-
-def pick(game: Agot2, use: Use, prompt: str, uids: list[str], verb: str, explain: str = "") -> Walk:
-    """The player of ``use`` chooses one of ``uids`` (asked only when there is a choice); returns the
-    uid, or None when there is none.
-    """
-    if len(uids) <= 1:
-        return uids[0] if uids else None
-    choice = yield Decision(
-        use.player,
-        f"{use.player}: {game.card(use.source).name}: {prompt}",
-        [option(verb, u, label=game.card(u).name, explain=explain) for u in uids],
-        rule=use.ability.cites,
-    )
-    return str(choice.subject)
-
-
-def pick_opponent(game: Agot2, use: Use, explain: str) -> Walk:
-    """The player of ``use`` names an opponent (asked only in melee); returns the name."""
-    others = game.opponents(use.player)
-    if len(others) == 1:
-        return others[0]
-    choice = yield Decision(
-        use.player,
-        f"{use.player}: {game.card(use.source).name}: choose an opponent",
-        [option("opponent", p, label=p, explain=explain) for p in others],
-        rule=use.ability.cites,
-    )
-    return str(choice.subject)
-
-
-def leave_unsaved(game: Agot2, uids: list[str], way: str, why: str) -> Walk:
-    """Cards leave play together in one way (killed, discarded) and cannot be saved: no "would"
-    trigger point opens (so no save or duplicate can answer), the "after" one does.
-    """
-    how = game.ways_to_leave[way]
-    owners = {uid: game.card(uid).owner for uid in uids}
-    for uid in uids:
-        leave_play(game, uid, how.pile, how.rule, f"{why} (cannot be saved)")
-    if how.after:
-        for uid in uids:
-            yield from game.event(how.after, card=uid, owner=owners[uid])
 
 
 def stand_tokens(game: Agot2, uid: str) -> int:
@@ -216,7 +176,7 @@ def is_type(*types: str) -> Callable[[Agot2, str], bool]:
 
 def calling_the_banners(game: Agot2, use: Use) -> Walk:
     """Gain 1 gold for each character an opponent controls."""
-    other = yield from pick_opponent(game, use, "1 gold for each of their characters")
+    other = yield from choose_opponent(game, use, explain="1 gold for each of their characters")
     n = len(game.characters(other))
     game.player(use.player).gold += n
     game.record(
@@ -252,7 +212,7 @@ def filthy_accusations(game: Agot2, use: Use) -> Walk:
 
 def heads_on_spikes(game: Agot2, use: Use) -> Walk:
     """An opponent discards a card at random; a character goes to the dead pile and gives you 2 power."""
-    other = yield from pick_opponent(game, use, "discards a card at random")
+    other = yield from choose_opponent(game, use, explain="discards a card at random")
     hand = game.zone(other, "hand")
     if not hand:
         game.record("no-target", f"{other} has no card in hand", use.ability.cites)
@@ -289,7 +249,7 @@ def marched_to_the_wall(game: Agot2, use: Use) -> Walk:
             chosen.append(str(choice.subject))
         elif mine:
             chosen.append(mine[0])
-    yield from leave_unsaved(game, chosen, "discarded", game.card(use.source).name)
+    yield from game.leave(chosen, "discarded", f"{game.card(use.source).name} (cannot be saved)", can_save=False)
 
 
 def place_stand_token(game: Agot2, use: Use) -> None:
@@ -399,7 +359,7 @@ def wildfire_assault(game: Agot2, use: Use) -> Walk:
             )
             kept.append(str(choice.subject))
         doomed += [u for u in mine if u not in kept]
-    yield from leave_unsaved(game, doomed, "killed", game.card(use.source).name)
+    yield from game.leave(doomed, "killed", f"{game.card(use.source).name} (cannot be saved)", can_save=False)
 
 
 def revealed(effect: Callable[[Agot2, Use], Walk | None]) -> Ability:

@@ -11,8 +11,6 @@ cards in hand), For the North! (a delayed draw if you win the challenge) and Win
 
 from __future__ import annotations
 
-from engine.core.flow import Walk
-
 from .words import (
     ACTION,
     AFTER_CHALLENGE,
@@ -29,8 +27,10 @@ from .words import (
     controller,
     entered_self,
     faction,
+    kill_target,
     lost,
-    reduce_next,
+    marshal_discount,
+    of_faction,
     stand_target,
     trait,
 )
@@ -101,14 +101,6 @@ def is_direwolf_character(game, uid: str) -> bool:
     return game.card(uid).data.type == "character" and trait(game, uid, "Direwolf")
 
 
-def stark_character(game, uid: str) -> bool:
-    return game.card(uid).data.type == "character" and faction(game, uid) == "stark"
-
-
-def stark_card(game, uid: str) -> bool:
-    return faction(game, uid) == "stark"
-
-
 # -- constants ------------------------------------------------------------------------
 
 
@@ -126,12 +118,6 @@ def summer_gives_insight(game, src: str, uid: str) -> tuple[str, ...]:
 
 
 # -- effects ----------------------------------------------------------------------------
-
-
-def kill_target(game, use: Use) -> Walk:
-    """The target is killed (it may still be saved)."""
-    assert use.target is not None
-    yield from game.leave([use.target], "killed", game.card(use.source).name)
 
 
 def to_hand(game, use: Use) -> None:
@@ -228,9 +214,9 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     PUP: (Constant(CONSTANT, modifier=pup_strength),),
-    STEWARD: (Ability(ACTION, phase="marshalling", cost=KNEEL, effect=reduce_next(1, stark_character)),),
+    STEWARD: (marshal_discount(1, of_faction("stark", "character")),),
     GATES: (Ability(ACTION, phase="challenges", cost=KNEEL, effect=reveal_top),),
-    GROVE: (Ability(ACTION, phase="marshalling", cost=KNEEL, effect=reduce_next(1, stark_card)),),
+    GROVE: (marshal_discount(1, of_faction("stark")),),
     WARM_RAIN: (
         Ability(
             REACTION,

@@ -16,7 +16,6 @@ from .words import (
     ACTION,
     AFTER_CHALLENGE,
     CONSTANT,
-    KNEEL,
     REACTION,
     Ability,
     Constant,
@@ -28,12 +27,12 @@ from .words import (
     characters,
     controller,
     defending,
-    faction,
     gives,
     has_trait,
     kneeling,
+    marshal_discount,
+    of_faction,
     participating,
-    reduce_next,
     stand_target,
     then,
     trait,
@@ -87,14 +86,6 @@ def stormborn_you_control(game, src: str, uid: str) -> bool:
 def grant(keyword: str):
     """A constant's keywords: ``keyword`` for each Stormborn character its controller controls."""
     return lambda game, src, uid: (keyword,) if stormborn_you_control(game, src, uid) else ()
-
-
-def targaryen(game, uid: str) -> bool:
-    return faction(game, uid) == "targaryen"
-
-
-def targaryen_character(game, uid: str) -> bool:
-    return targaryen(game, uid) and game.card(uid).data.type == "character"
 
 
 # -- the cards ------------------------------------------------------------------------
@@ -236,9 +227,9 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             needs="a kneeling Lady character",
         ),
     ),
-    LOYALIST: (Ability(ACTION, phase="marshalling", cost=KNEEL, effect=reduce_next(1, targaryen_character)),),
+    LOYALIST: (marshal_discount(1, of_faction("targaryen", "character")),),
     UNSULLIED: (Constant(CONSTANT, modifier=unsullied_weakens),),
-    ILLYRIOS_ESTATE: (Ability(ACTION, phase="marshalling", cost=KNEEL, effect=reduce_next(1, targaryen)),),
+    ILLYRIOS_ESTATE: (marshal_discount(1, of_faction("targaryen")),),
     FIRE_AND_BLOOD: (
         Ability(
             ACTION,

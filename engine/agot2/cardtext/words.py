@@ -8,12 +8,14 @@ A card's entry in a faction module is its text in our own words (``TEXTS``) and 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cardgame import Ability, Cost, Lasting, Use
 from engine.cardgame.lasting import add
 from engine.cardgame.leaving import leave_play
 from engine.core.flow import Walk
+from engine.core.protocol import Decision, option
 
 from ..effects import Constant, Reducer
 from ..timing import (
@@ -314,3 +316,75 @@ def reduce_next(amount: int, fits: Callable[[Agot2, str], bool] | None = None, u
         add(game, Reducer(use.source, use.player, until, [], amount=amount, fits=fits))
 
     return effect
+
+
+@dataclass(frozen=True)
+class OfFaction:
+    """Cards (by uid) of a faction and/or a card type; a value, so a cost reduction holding it can be
+    kept in a snapshot of the table.
+    """
+
+    name: str | None = None
+    kind: str | None = None
+
+    def __call__(self, game: Agot2, uid: str) -> bool:
+        data = game.card(uid).data
+        return (self.name is None or data.faction == self.name) and (self.kind is None or data.type == self.kind)
+
+
+def of_faction(name: str | None = None, kind: str | None = None) -> OfFaction:
+    """Cards of a faction and/or a card type: ``of_faction("stark", "character")``."""
+    return OfFaction(name, kind)
+
+
+def marshal_discount(amount: int, fits: Callable[[Agot2, str], bool]) -> Ability:
+    """Action (marshalling phase): kneel this card; the next card you marshal this phase that fits
+    costs ``amount`` less.
+    """
+    return Ability(ACTION, phase="marshalling", cost=KNEEL, effect=reduce_next(amount, fits))
+
+
+def leave_target(way: str) -> Effect:
+    """The target leaves play (killed, discarded, returned, sacrificed), if still in play; a save may answer."""
+
+    def effect(game: Agot2, use: Use) -> Walk:
+        assert use.target is not None
+        if game.is_in_play(use.target):
+            yield from game.leave([use.target], way, game.card(use.source).name)
+
+    return effect
+
+
+kill_target = leave_target("killed")
+discard_target = leave_target("discarded")
+
+
+def pick(game: Agot2, use: Use, prompt: str, uids: list[str], verb: str, explain: str = "") -> Walk:
+    """The ability's player chooses one of ``uids`` (asked only when there is a choice); returns the
+    uid, or None when there is none.
+    """
+    if len(uids) <= 1:
+        return uids[0] if uids else None
+    choice = yield Decision(
+        use.player,
+        f"{use.player}: {game.card(use.source).name}: {prompt}",
+        [option(verb, u, label=game.card(u).name, explain=explain) for u in uids],
+        rule=use.ability.cites,
+    )
+    return str(choice.subject)
+
+
+def choose_opponent(game: Agot2, use: Use, among: list[str] | None = None, prompt: str = "", explain: str = "") -> Walk:
+    """The ability's player names one of ``among`` (default: every opponent), asked only when there
+    are several; returns the name.
+    """
+    found = game.opponents(use.player) if among is None else among
+    if len(found) == 1:
+        return found[0]
+    choice = yield Decision(
+        use.player,
+        f"{use.player}: {game.card(use.source).name}: {prompt or 'choose an opponent'}",
+        [option("opponent", p, label=p, explain=explain) for p in found],
+        rule=use.ability.cites,
+    )
+    return str(choice.subject)
