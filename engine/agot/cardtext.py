@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.cardgame import Ability, Cost, Lasting, Use
 from engine.cardgame.duplicates import copy_in_play
+from engine.cardgame.effects import boost, draw, gain_gold, gain_power, kneel_target, stand_target
 from engine.cardgame.lasting import add
 from engine.cardgame.leaving import discard_from_hand, leave, leave_play
 from engine.core.flow import Walk
@@ -140,51 +141,6 @@ def kneeling(game: Agot, use: Use, uid: str) -> bool:
 
 
 # -- effects --------------------------------------------------------------------
-
-
-def draw(n: int) -> Callable[[Agot, Use], None]:
-    def effect(game: Agot, use: Use) -> None:
-        game.draw(use.player, n, use.ability.cites)
-
-    return effect
-
-
-def gain_gold(n: int) -> Callable[[Agot, Use], None]:
-    def effect(game: Agot, use: Use) -> None:
-        got = game.take_gold(use.player, n, use.ability.cites)
-        game.record("gold", f"{use.player} gains {got} gold", use.ability.cites, {"player": use.player, "gold": got})
-
-    return effect
-
-
-def gain_power(n: int, on_self: bool = False) -> Callable[[Agot, Use], None]:
-    def effect(game: Agot, use: Use) -> None:
-        name = game.card(use.source).name
-        power.gain_power(game, use.player, n, use.ability.cites, name, on=use.source if on_self else None)
-
-    return effect
-
-
-def kneel_target(game: Agot, use: Use) -> None:
-    assert use.target is not None
-    game.kneel(use.target)
-    game.record("knelt", f"{game.card(use.target).name} kneels", use.ability.cites, {"card": use.target})
-
-
-def stand_target(game: Agot, use: Use) -> None:
-    target = use.target or use.source
-    game.card(target).kneeling = False
-    game.record("stood", f"{game.card(target).name} stands", use.ability.cites, {"card": target})
-
-
-def boost(amount: int, until: str) -> Callable[[Agot, Use], None]:
-    """The target gets +amount strength until the end of the challenge/phase."""
-
-    def effect(game: Agot, use: Use) -> None:
-        target = use.target or use.source
-        add(game, Lasting(use.source, use.player, until, [target], strength=amount))
-
-    return effect
 
 
 def save(game: Agot, use: Use) -> None:

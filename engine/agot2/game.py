@@ -161,6 +161,11 @@ class Agot2(CardGame):
         victory.check_decks(self)
         return len(drawn)
 
+    def take_gold(self, name: str, n: int, rule: str) -> int:
+        """Take ``n`` gold from the unlimited treasury into the pool. rule: agot2.cards.gold"""
+        self.player(name).gold += n
+        return n
+
     def check_decks(self) -> None:
         """See :func:`.victory.check_decks`."""
         victory.check_decks(self)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cardgame import Ability, Cost, Lasting, Use
+from engine.cardgame.effects import boost, draw, gain_gold, gain_power, kneel_target, stand_target
 from engine.cardgame.lasting import add
 from engine.cardgame.leaving import leave_play
 from engine.core.flow import Walk
@@ -57,6 +58,12 @@ __all__ = [
     "Lasting",
     "Reducer",
     "Use",
+    "boost",
+    "draw",
+    "gain_gold",
+    "gain_power",
+    "kneel_target",
+    "stand_target",
 ]
 
 AFTER_INITIATED = "challenges.after-initiated"
@@ -231,60 +238,12 @@ def not_self(game: Agot2, use: Use, uid: str) -> bool:
 # -- effects --------------------------------------------------------------------
 
 
-def gain_gold(n: int) -> Effect:
-    """Gain ``n`` gold from the treasury."""
-
-    def effect(game: Agot2, use: Use) -> None:
-        game.player(use.player).gold += n
-        game.record("gold", f"{use.player} gains {n} gold", use.ability.cites, {"player": use.player, "gold": n})
-
-    return effect
-
-
-def draw(n: int) -> Effect:
-    """Draw ``n`` cards."""
-    return lambda game, use: game.draw(use.player, n, use.ability.cites) and None
-
-
-def gain_power(n: int, on_self: bool = False) -> Effect:
-    """Gain ``n`` power on your faction card (or on this card)."""
-
-    def effect(game: Agot2, use: Use) -> None:
-        why = game.card(use.source).name
-        game.gain_power(use.player, n, use.ability.cites, why, on=use.source if on_self else None)
-
-    return effect
-
-
-def kneel_target(game: Agot2, use: Use) -> None:
-    """Kneel the target."""
-    assert use.target is not None
-    game.kneel(use.target)
-    game.record("knelt", f"{game.card(use.target).name} kneels", use.ability.cites, {"card": use.target})
-
-
-def stand_target(game: Agot2, use: Use) -> None:
-    """Stand the target (or this card)."""
-    target = use.target or use.source
-    game.card(target).kneeling = False
-    game.record("stood", f"{game.card(target).name} stands", use.ability.cites, {"card": target})
-
-
 def stand_host(game: Agot2, use: Use) -> None:
     """Stand the character this attachment is on."""
     host = game.card(use.source).attached_to
     if host is not None and game.card(host).kneeling:
         game.card(host).kneeling = False
         game.record("stood", f"{game.card(host).name} stands", use.ability.cites, {"card": host})
-
-
-def boost(amount: int, until: str = "challenge") -> Effect:
-    """The target (or this card) gets +amount strength until the end of the challenge/phase."""
-
-    def effect(game: Agot2, use: Use) -> None:
-        add(game, Lasting(use.source, use.player, until, [use.target or use.source], strength=amount))
-
-    return effect
 
 
 def return_self_to_hand(game: Agot2, use: Use) -> None:
