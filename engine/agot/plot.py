@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cardgame.lasting import expire
+from engine.cardgame.plots import reveal_plot
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
@@ -47,28 +48,10 @@ def reveal_plots(game: Agot) -> None:
     rules: plot.reveal, plot.used, plot.recycle
     """
     for name in game.players:
-        p = game.player(name)
-        uid, p.chosen_plot = p.chosen_plot, None
-        assert uid is not None
-        for old in list(p.zones["revealed"]):
-            game.move(old, name, "revealed", "used_plots")
-        game.move(uid, name, "plots", "revealed")
-        d = game.card(uid).data
-        game.record(
-            "plot-revealed",
-            f"{name} reveals {d.name}: income {d.income}, initiative {d.initiative}, claim {d.claim}",
-            "plot.reveal",
-            {"player": name, "plot": uid},
+        d = game.card(str(game.player(name).chosen_plot)).data
+        reveal_plot(
+            game, name, f"income {d.income}, initiative {d.initiative}, claim {d.claim}", "plot.reveal", "plot.recycle"
         )
-        if not p.zones["plots"]:
-            p.zones["plots"].extend(p.zones["used_plots"])
-            p.zones["used_plots"].clear()
-            game.record(
-                "plots-recycled",
-                f"{name} revealed the last plot: the used plots return to the plot deck",
-                "plot.recycle",
-                {"player": name},
-            )
 
 
 def initiative_value(game: Agot, name: str) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.cardgame import plots
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, EngineError, Option, Rejected, option
 
@@ -101,25 +102,8 @@ def mulligan(game: Agot, name: str) -> Walk:
 
     rule: setup.mulligan
     """
-    choice = yield Decision(
-        name,
-        f"{name}: keep this setup hand or take a mulligan?",
-        [
-            Option("keep", "Keep this hand"),
-            Option("mulligan", "Mulligan", "shuffle these 7 back and draw 7 new cards (only once)"),
-        ],
-        rule="setup.mulligan",
-    )
-    if choice.verb == "mulligan":
-        hand = game.zone(name, "hand")
-        game.zone(name, "deck").extend(hand)
-        hand.clear()
-        game.rng.shuffle(game.zone(name, "deck"))
-        game.player(name).mulligan_taken = True
-        game.record("mulligan", f"{name} takes a mulligan", "setup.mulligan", {"player": name})
-        game.draw(name, HAND_SIZE, "setup.mulligan")
-    else:
-        game.record("keep", f"{name} keeps the setup hand", "setup.mulligan", {"player": name})
+    explain = "shuffle these 7 back and draw 7 new cards (only once)"
+    yield from plots.mulligan(game, name, HAND_SIZE, "setup.mulligan", explain)
 
 
 def why_not_place(game: Agot, name: str, uid: str) -> tuple[str, str] | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cardgame.lasting import expire
+from engine.cardgame.plots import reveal_plot
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
@@ -52,28 +53,8 @@ def reveal_plots(game: Agot2) -> None:
     plot deck is now empty takes the used pile back. rules: agot2.plot, agot2.plot.recycle
     """
     for name in game.turn_order():
-        p = game.player(name)
-        uid, p.chosen_plot = p.chosen_plot, None
-        assert uid is not None
-        for old in list(p.zones["revealed"]):
-            game.move(old, name, "revealed", "used_plots")
-        game.move(uid, name, "plots", "revealed")
-        d = game.card(uid).data
-        game.record(
-            "plot-revealed",
-            f"{name} reveals {d.name}: {plot_option(game, uid).explain}",
-            "agot2.plot",
-            {"player": name, "plot": uid},
-        )
-        if not p.zones["plots"]:
-            p.zones["plots"].extend(p.zones["used_plots"])
-            p.zones["used_plots"].clear()
-            game.record(
-                "plots-recycled",
-                f"{name}'s plot deck is empty: the used plots go back into it",
-                "agot2.plot.recycle",
-                {"player": name},
-            )
+        values = plot_option(game, str(game.player(name).chosen_plot)).explain
+        reveal_plot(game, name, values, "agot2.plot", "agot2.plot.recycle")
 
 
 def decide_initiative(game: Agot2) -> None:

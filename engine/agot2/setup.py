@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.cardgame import plots
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, EngineError, Option, Rejected, option
 
@@ -90,25 +91,8 @@ def mulligan(game: Agot2, name: str) -> Walk:
     """In player order, each may once shuffle the hand back and draw seven anew, and must keep
     those. rule: agot2.setup.mulligan
     """
-    choice = yield Decision(
-        name,
-        f"{name}: keep this setup hand or take a mulligan?",
-        [
-            Option("keep", "Keep this hand"),
-            Option("mulligan", "Mulligan", "shuffle these 7 back and draw 7 new cards, and keep those"),
-        ],
-        rule="agot2.setup.mulligan",
-    )
-    if choice.verb == "keep":
-        game.record("keep", f"{name} keeps the setup hand", "agot2.setup.mulligan", {"player": name})
-        return
-    deck, hand = game.zone(name, "deck"), game.zone(name, "hand")
-    deck.extend(hand)
-    hand.clear()
-    game.rng.shuffle(deck)
-    game.player(name).mulligan_taken = True
-    game.record("mulligan", f"{name} takes a mulligan", "agot2.setup.mulligan", {"player": name})
-    game.draw(name, HAND_SIZE, "agot2.setup.mulligan")
+    explain = "shuffle these 7 back and draw 7 new cards, and keep those"
+    yield from plots.mulligan(game, name, HAND_SIZE, "agot2.setup.mulligan", explain)
 
 
 def spent(game: Agot2, name: str) -> int:
