@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cardgame import windows
+from engine.cardgame import stealth, windows
 from engine.cardgame.lasting import expire, restricted
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
@@ -217,47 +217,13 @@ def has_stealth_attacker(game: Agot) -> bool:
     return c is not None and any(game.card(u).data.has("stealth") for u in c.attackers)
 
 
-def stealth_option(game: Agot, uid: str) -> Option:
-    """Keeping one defending character out with Stealth."""
-    return option("stealth", uid, label=game.card(uid).name, explain="it cannot defend this challenge")
-
-
 def choose_stealth(game: Agot) -> Walk:
-    """For each attacker with Stealth, in turn, the attacker may pick one opposing character
-    without Stealth; it cannot defend in this challenge. Returns True when every Stealth
-    attacker has chosen. rule: keywords.stealth
+    """Each attacker with Stealth may pick an opposing character without Stealth; it cannot defend
+    in this challenge. rule: keywords.stealth
     """
     c = game.state.challenge
     assert c is not None
-    waiting = [u for u in c.attackers if game.card(u).data.has("stealth") and u not in c.stealth_chosen]
-    if not waiting:
-        return True
-    uid = waiting[0]
-    targets = [ch for ch in game.characters(c.defender) if not ch.data.has("stealth") and ch.uid not in c.stealthed]
-    options = [stealth_option(game, ch.uid) for ch in targets]
-    options.append(Option("skip", "Choose no one"))
-
-    def why_not() -> list[Rejected]:
-        return [
-            stealth_option(game, ch.uid).refused(
-                "has Stealth itself" if ch.data.has("stealth") else "is already chosen", "keywords.stealth"
-            )
-            for ch in game.characters(c.defender)
-            if ch.data.has("stealth") or ch.uid in c.stealthed
-        ]
-
-    prompt = f"{c.attacker}: {game.card(uid).name} has Stealth: choose a character that cannot defend"
-    choice = yield Decision(c.attacker, prompt, options, why_not, "keywords.stealth")
-    c.stealth_chosen.append(uid)
-    if choice.verb == "stealth":
-        c.stealthed.append(choice.subject)
-        game.record(
-            "stealth",
-            f"{game.card(uid).name} slips past {game.card(choice.subject).name}: it cannot defend",
-            "keywords.stealth",
-            {"attacker": uid, "target": choice.subject},
-        )
-    return len(waiting) == 1
+    return (yield from stealth.choose_stealth(game, c, lambda u: game.card(u).data.has("stealth"), "keywords.stealth"))
 
 
 def declare_defender(game: Agot) -> Walk:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.cardgame import stealth
 from engine.cardgame.lasting import expire, restricted
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
@@ -285,34 +286,10 @@ def has_stealth_attacker(game: Agot2) -> bool:
 
 def choose_stealth(game: Agot2) -> Walk:
     """Each Stealth attacker may bypass one character of the defender without Stealth; it cannot
-    defend. Returns True when every Stealth attacker has chosen. rule: agot2.kw.stealth
+    defend. rule: agot2.kw.stealth
     """
-    c = current(game)
-    waiting = [u for u in c.attackers if effects.has(game, u, "stealth") and u not in c.stealth_chosen]
-    if not waiting:
-        return True
-    uid = waiting[0]
-    targets = [
-        ch.uid
-        for ch in game.characters(c.defender)
-        if not effects.has(game, ch.uid, "stealth") and ch.uid not in c.stealthed
-    ]
-    options = [
-        option("stealth", t, label=game.card(t).name, explain="it cannot defend this challenge") for t in targets
-    ]
-    options.append(Option("skip", "Bypass no one"))
-    prompt = f"{c.attacker}: {game.card(uid).name} has Stealth: choose a character of {c.defender} to bypass"
-    choice = yield Decision(c.attacker, prompt, options, rule="agot2.kw.stealth")
-    c.stealth_chosen.append(uid)
-    if choice.verb == "stealth":
-        c.stealthed.append(str(choice.subject))
-        game.record(
-            "stealth",
-            f"{game.card(uid).name} slips past {game.card(str(choice.subject)).name}: it cannot defend",
-            "agot2.kw.stealth",
-            {"attacker": uid, "target": choice.subject},
-        )
-    return len(waiting) == 1
+    has = lambda uid: effects.has(game, uid, "stealth")  # noqa: E731
+    return (yield from stealth.choose_stealth(game, current(game), has, "agot2.kw.stealth"))
 
 
 def declare_defenders(game: Agot2) -> Walk:
