@@ -22,6 +22,30 @@ def position(start: str, seed: int = 0, options: dict[str, Any] | None = None, *
     return scenario.build(Agot, data, "test")  # type: ignore[return-value]
 
 
+def agot2_position(
+    start: str,
+    players: dict[str, Any],
+    active: str = "P1",
+    first: str | None = None,
+    windows: str = "all",
+    **options: Any,
+):
+    """A 2nd-edition position at ``start``: ``players`` maps names (seat order; uids A.*, B.*, ...)
+    to their sides; ``first`` is the first player (by default the active one). Every action window is
+    asked unless told.
+    """
+    from engine.agot2 import Agot2
+
+    data = {
+        "game": "agot2",
+        "title": "test position",
+        "start": start,
+        "first_player": first or active,
+        "active": active,
+    }
+    return Agot2(seed=0, options={"windows": windows, **options}, scenario={**data, "players": players})
+
+
 def play(game: Agot, *ids: str) -> None:
     """Make these choices in order."""
     for option_id in ids:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from helpers import agot2_position
+
 from engine.agot2 import Agot2
 from engine.agot2.decks import learning_deck
 from engine.agot2.effects import icons
@@ -15,18 +17,7 @@ FILLER = ["01053"] * 10  # Bastard in Hiding: no text, so nothing in the decks f
 def game(start: str, p1: dict[str, Any], p2: dict[str, Any], active: str = "P1") -> Agot2:
     """A two-player position: both Baratheon, A Noble Cause revealed, ten blank cards in each deck."""
     base = {"faction": "baratheon", "plot": "01004", "deck": FILLER}
-    return Agot2(
-        seed=0,
-        options={"windows": "all"},
-        scenario={
-            "game": "agot2",
-            "title": "t",
-            "start": start,
-            "first_player": "P1",
-            "active": active,
-            "players": {"P1": {**base, **p1}, "P2": {**base, **p2}},
-        },
-    )
+    return agot2_position(start, {"P1": {**base, **p1}, "P2": {**base, **p2}}, active, first="P1")
 
 
 def play_until(g: Agot2, wanted: str) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from helpers import agot2_position
+
 from engine.agot2 import Agot2, effects
 from engine.agot2.cards import library
 from engine.agot2.decks import learning_deck
@@ -15,18 +17,7 @@ from engine.core.invariants import check_game
 def position(start: str, p1: dict[str, Any], p2: dict[str, Any]) -> Agot2:
     """A two-player position: P1 (uids A.*) is first player and active."""
     base = {"faction": "stark", "plot": "01004"}
-    return Agot2(
-        seed=0,
-        options={"windows": "all"},
-        scenario={
-            "game": "agot2",
-            "title": "t",
-            "start": start,
-            "first_player": "P1",
-            "active": "P1",
-            "players": {"P1": {**base, "faction": "lannister", **p1}, "P2": {**base, **p2}},
-        },
-    )
+    return agot2_position(start, {"P1": {**base, "faction": "lannister", **p1}, "P2": {**base, **p2}})
 
 
 def until(game: Agot2, wanted: str, limit: int = 60) -> None:

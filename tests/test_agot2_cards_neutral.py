@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from helpers import agot2_position
+
 from engine.agot2 import Agot2, effects
 from engine.agot2.cards import library
 from engine.agot2.cardtext import IMPLEMENTED, neutral
@@ -25,8 +27,7 @@ def table(start: str, p1: dict[str, Any], p2: dict[str, Any]) -> Agot2:
         "P1": {"faction": "greyjoy", "plot": "01004", "deck": [SALTY_NAVIGATOR] * 10, **p1},
         "P2": {"faction": "tyrell", "plot": "01006", "deck": [GARDEN_CARETAKER] * 10, **p2},
     }
-    scenario = {"game": "agot2", "title": "t", "start": start, "first_player": "P1", "active": "P1"}
-    return Agot2(seed=0, options={"windows": "all"}, scenario={**scenario, "players": players})
+    return agot2_position(start, players)
 
 
 def reach(game: Agot2, option_id: str) -> None:

@@ -5,6 +5,7 @@ position: what a learner sees happen when a plot is revealed, and while it stays
 from __future__ import annotations
 
 import pytest
+from helpers import agot2_position
 
 from engine.agot2 import Agot2
 from engine.agot2.cardtext import IMPLEMENTED, TEXTS
@@ -25,8 +26,7 @@ def position(start: str, p1: dict, p2: dict | None = None, windows: str = "all")
     """
     sides = {"P1": {"faction": "stark", "plot": "01004", **p1}, "P2": {"faction": "lannister", "plot": "01025"}}
     sides["P2"].update(p2 or {})
-    scenario = {"game": "agot2", "title": "t", "start": start, "first_player": "P1", "active": "P1", "players": sides}
-    return Agot2(seed=0, options={"windows": windows}, scenario=scenario)
+    return agot2_position(start, sides, windows=windows)
 
 
 def until(game: Agot2, option_id: str, limit: int = 200) -> None:

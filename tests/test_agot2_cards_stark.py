@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import agot2_position
 
 from engine.agot2 import Agot2, effects
 from engine.agot2.cards import library
@@ -16,18 +17,11 @@ def position(p1: dict, p2: dict, start: str = "challenges.before", active: str =
     """A Stark player (P1, uids A.*) against a Lannister player (P2, uids B.*); ``active`` is also
     the first player.
     """
-    scenario = {
-        "game": "agot2",
-        "title": "t",
-        "start": start,
-        "first_player": active,
-        "active": active,
-        "players": {
-            "P1": {"faction": "stark", "plot": "01004", "gold": 5, **p1},
-            "P2": {"faction": "lannister", "plot": "01004", "gold": 5, **p2},
-        },
+    sides = {
+        "P1": {"faction": "stark", "plot": "01004", "gold": 5, **p1},
+        "P2": {"faction": "lannister", "plot": "01004", "gold": 5, **p2},
     }
-    return Agot2(seed=0, options={"windows": "all"}, scenario=scenario)
+    return agot2_position(start, sides, active)
 
 
 def pass_until(game: Agot2, wanted: str, limit: int = 40) -> str:

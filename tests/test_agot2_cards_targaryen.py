@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from helpers import agot2_position
+
 from engine.agot2 import Agot2, decks, effects
 from engine.agot2.cards import library
 from engine.agot2.challenges import allowed
@@ -11,18 +13,7 @@ from engine.core.invariants import check_game
 def position(start: str, p1: dict, p2: dict, active: str = "P1") -> Agot2:
     """P1 (uids A.*) against P2 (uids B.*), from ``start``."""
     sides = {"P1": {"faction": "targaryen", "plot": "01004", **p1}, "P2": {"faction": "stark", "plot": "01004", **p2}}
-    return Agot2(
-        seed=0,
-        options={"windows": "all"},
-        scenario={
-            "game": "agot2",
-            "title": "t",
-            "start": start,
-            "first_player": "P1",
-            "active": active,
-            "players": sides,
-        },
-    )
+    return agot2_position(start, sides, active, first="P1")
 
 
 def until(game: Agot2, wanted: str) -> None:

@@ -5,6 +5,7 @@ elimination, taxation, attachments leaving play, and deck lists.
 from __future__ import annotations
 
 import pytest
+from helpers import agot2_position
 
 from engine import EngineError, IllegalChoice
 from engine.agot2 import Agot2
@@ -13,11 +14,9 @@ from engine.agot2.decks import read_deck
 JHOGO, DOGS, SELLSWORD, RESOLVE = "15007", "11089", "T02", "T01"
 
 
-def position(start: str, players: dict, **more) -> Agot2:
-    """A game at ``start`` with these sides (P1 is first player and active unless told)."""
-    scenario = {"game": "agot2", "title": "test", "start": start, "first_player": "P1", "active": "P1"}
-    scenario.update(more, players=players)
-    return Agot2(seed=0, options={"windows": "all"}, scenario=scenario)
+def position(start: str, players: dict) -> Agot2:
+    """A game at ``start`` with these sides; P1 is first player and active."""
+    return agot2_position(start, players)
 
 
 def side(faction: str = "targaryen", **more) -> dict:
