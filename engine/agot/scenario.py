@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engine.cardgame.scenario import InPlay
 from engine.core.protocol import EngineError
 from engine.core.scenario import check_players
 
@@ -21,17 +22,6 @@ from .state import GOLD_TOKENS, POWER_TOKENS
 
 if TYPE_CHECKING:
     from .game import Agot
-
-
-class InPlay(BaseModel):
-    """A card in play with its state."""
-
-    model_config = ConfigDict(extra="forbid")
-    card: str
-    kneeling: bool = False
-    power: int = Field(0, ge=0)
-    attachments: list[str] = Field(default_factory=list)
-    duplicates: list[str] = Field(default_factory=list)
 
 
 class Side(BaseModel):

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from engine.cardgame import scenario as kit
 from engine.core.protocol import EngineError
 from engine.core.scenario import check_players, describe
 
@@ -23,16 +24,10 @@ if TYPE_CHECKING:
     from .game import Agot2
 
 
-class InPlay(BaseModel):
-    """A card in play with its state."""
+class InPlay(kit.InPlay):
+    """A card in play with its state, and Bestow gold on it."""
 
-    model_config = ConfigDict(extra="forbid")
-    card: str
-    kneeling: bool = False
-    power: int = Field(0, ge=0)
     gold: int = Field(0, ge=0)
-    attachments: list[str] = Field(default_factory=list)
-    duplicates: list[str] = Field(default_factory=list)
 
 
 class Side(BaseModel):
