@@ -10,20 +10,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cardgame.names import copy_number
+from engine.cardgame.views import ChallengeView, Modifier, challenge_fields
 
 from . import challenges, effects
 
 if TYPE_CHECKING:
     from .game import Agot
-
-
-@dataclass(frozen=True)
-class Modifier:
-    """Why a character's strength differs from the printed one."""
-
-    source: str
-    amount: int
-    kind: str
 
 
 @dataclass(frozen=True)
@@ -86,25 +78,6 @@ class PlayerView:
     used_plots: tuple[CardView, ...]
     limited_played: bool
     challenges_made: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class ChallengeView:
-    """The challenge being fought. Until the winner is decided the strengths are the current totals
-    (participating characters with every modifier, as :func:`.challenges.totals` counts them);
-    afterwards, the totals that decided it. Each participant's own strength is its card's
-    ``strength``. rules: challenges.winner, challenges.participating
-    """
-
-    kind: str
-    attacker: str
-    defender: str
-    attackers: tuple[str, ...]
-    defenders: tuple[str, ...]
-    stealthed: tuple[str, ...]
-    attack_strength: int
-    defense_strength: int
-    winner: str | None
 
 
 @dataclass(frozen=True)
@@ -218,18 +191,6 @@ def table(game: Agot, viewer: str | None) -> AgotTable:
         power_pool=s.power_pool,
         initiative=s.initiative,
         draft_deck=len(s.draft_deck),
-        challenge=None
-        if c is None
-        else ChallengeView(
-            kind=c.kind,
-            attacker=c.attacker,
-            defender=c.defender,
-            attackers=tuple(c.attackers),
-            defenders=tuple(c.defenders),
-            stealthed=tuple(c.stealthed),
-            attack_strength=attack,
-            defense_strength=defense,
-            winner=c.winner,
-        ),
+        challenge=None if c is None else ChallengeView(**challenge_fields(c, attack, defense)),
         players={n: player_view(game, n, viewer in (None, n), in_play) for n in s.players},
     )

@@ -9,22 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.cardgame import views as kit
 from engine.cardgame.names import copy_number
+from engine.cardgame.views import Modifier
 
 from . import challenges, effects, titles
 from .cards import FACTIONS
 
 if TYPE_CHECKING:
     from .game import Agot2
-
-
-@dataclass(frozen=True)
-class Modifier:
-    """Why a character's strength differs from the printed one."""
-
-    source: str
-    amount: int
-    kind: str
 
 
 @dataclass(frozen=True)
@@ -106,19 +99,10 @@ class PlayerView:
 
 
 @dataclass(frozen=True)
-class ChallengeView:
-    """The challenge being fought, with the current totals (the deciding ones once decided)."""
+class ChallengeView(kit.ChallengeView):
+    """The challenge being fought, and the opponent it was first initiated against (before a redirect)."""
 
-    kind: str
-    attacker: str
-    defender: str
-    initiated_against: str
-    attackers: tuple[str, ...]
-    defenders: tuple[str, ...]
-    stealthed: tuple[str, ...]
-    attack_strength: int
-    defense_strength: int
-    winner: str | None
+    initiated_against: str = ""
 
 
 @dataclass(frozen=True)
@@ -241,17 +225,6 @@ def table(game: Agot2, viewer: str | None) -> Table2:
         titles_in_pool=len(s.titles),
         challenge=None
         if c is None
-        else ChallengeView(
-            kind=c.kind,
-            attacker=c.attacker,
-            defender=c.defender,
-            initiated_against=c.initiated_against,
-            attackers=tuple(c.attackers),
-            defenders=tuple(c.defenders),
-            stealthed=tuple(c.stealthed),
-            attack_strength=attack,
-            defense_strength=defense,
-            winner=c.winner,
-        ),
+        else ChallengeView(**kit.challenge_fields(c, attack, defense), initiated_against=c.initiated_against),
         players={n: player_view(game, n, viewer in (None, n)) for n in s.players},
     )
