@@ -9,10 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cardgame.leaving import discard_from_hand, leave
+from engine.cardgame.power import move_power
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
-
-from . import power
 
 if TYPE_CHECKING:
     from .game import Agot
@@ -40,7 +39,7 @@ def apply_claim(game: Agot) -> Walk:
     elif c.kind == "intrigue":
         intrigue_claim(game, c.defender, n)
     else:
-        power.move_power(game, c.defender, c.attacker, n, "challenges.claim.power")
+        move_power(game, c.defender, c.attacker, n, "challenges.claim.power")
 
 
 def military_claim(game: Agot, defender: str, n: int) -> Walk:

@@ -1,4 +1,5 @@
-"""Power and victory: gaining power from the pool, and winning at 15."""
+"""Power and victory: gaining power from the pool, and winning at 15 (moving power: the kit's
+:func:`~engine.cardgame.power.move_power`)."""
 
 from __future__ import annotations
 
@@ -49,21 +50,6 @@ def return_power(game: Agot, card: Card) -> None:
             {"card": card.uid, "amount": card.power},
         )
     card.power = 0
-
-
-def move_power(game: Agot, source: str, target: str, n: int, rule: str) -> int:
-    """Move up to ``n`` power from one house card to another; returns how many moved."""
-    amount = min(n, game.player(source).power)
-    game.player(source).power -= amount
-    game.player(target).power += amount
-    game.record(
-        "power-moved",
-        f"{amount} power moves from {source}'s house card to {target}'s",
-        rule,
-        {"from": source, "to": target, "amount": amount},
-    )
-    check_victory(game)
-    return amount
 
 
 def check_victory(game: Agot) -> None:

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from engine.cardgame import CardGame
 from engine.cardgame.duplicates import copy_in_play
 from engine.cardgame.leaving import leave
+from engine.cardgame.power import move_power
 from engine.core.cards import one_place_each
 from engine.core.flow import Node, Walk
 from engine.core.protocol import Option, Rejected, Result, Subject
@@ -179,8 +180,12 @@ class Agot2(CardGame):
         victory.gain_power(self, name, n, rule, why, on)
 
     def move_power(self, source: str, target: str, n: int, rule: str) -> int:
-        """See :func:`.victory.move_power`."""
-        return victory.move_power(self, source, target, n, rule)
+        """Move power between faction cards (moved power is not gained). rule: agot2.cards.power"""
+        return move_power(self, source, target, n, rule, "faction card")
+
+    def check_victory(self) -> None:
+        """See :func:`.victory.check_victory`."""
+        victory.check_victory(self)
 
     def leave(self, uids: list[str], way: str, why: str, can_save: bool = True) -> Walk:
         """Cards leave play together in one way (killed, discarded, returned, sacrificed)."""

@@ -34,21 +34,6 @@ def gain_power(game: Agot2, name: str, n: int, rule: str, why: str, on: str | No
     check_victory(game)
 
 
-def move_power(game: Agot2, source: str, target: str, n: int, rule: str) -> int:
-    """Move up to ``n`` power between faction cards (moved power is not gained). rule: agot2.cards.power"""
-    amount = min(n, game.player(source).power)
-    game.player(source).power -= amount
-    game.player(target).power += amount
-    game.record(
-        "power-moved",
-        f"{amount} power moves from {source}'s faction card to {target}'s",
-        rule,
-        {"from": source, "to": target, "amount": amount},
-    )
-    check_victory(game)
-    return amount
-
-
 def return_tokens(game: Agot2, card: Card) -> None:
     """Power and gold on a card that leaves play go back to the treasury. rule: agot2.leave-play"""
     if card.power or card.gold:
