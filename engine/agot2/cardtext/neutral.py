@@ -32,6 +32,7 @@ from .words import (
     gain_power,
     gives,
     kill_target,
+    limit,
     of_faction,
     participating,
     reduce_next,
@@ -42,10 +43,8 @@ from .words import (
 )
 
 if TYPE_CHECKING:
-    from engine.core.flow import Walk
-
     from ..game import Agot2
-    from .words import Check, Effect, Test
+    from .words import Check, Test
 
 LITTLEFINGER, RATTLESHIRTS_RAIDERS, WILDLING_HORDE = "01028", "01030", "01031"
 LITTLE_BIRD, NOBLE_LINEAGE, SYRIOS_TRAINING = "01034", "01036", "01037"
@@ -89,29 +88,6 @@ def won_by(n: int, kind: str, side: str | None = None) -> Check:
 def faction_standing(game: Agot2, use: Use) -> bool:
     """Your faction card is standing."""
     return not game.player(use.player).faction_kneeling
-
-
-def max_per_challenge(n: int, check: Check, effect: Effect) -> dict[str, object]:
-    """An ability's ``when`` and ``effect`` with "Max n per challenge": per player and per card title,
-    across all copies (rule agot2.timing.initiate): ``Ability(REACTION, ..., **max_per_challenge(1, ...))``.
-    """
-
-    def key(game: Agot2, use: Use) -> str:
-        c = game.state.challenge
-        which = f"{c.attacker}:{len(game.player(c.attacker).challenges_made)}" if c else "-"
-        return f"max:{game.card(use.source).data.id}:{use.player}:{game.state.round}:{which}"
-
-    def when(game: Agot2, use: Use) -> bool:
-        return check(game, use) and game.state.uses.get(key(game, use), 0) < n
-
-    def counted(game: Agot2, use: Use) -> Walk:
-        k = key(game, use)
-        game.state.uses[k] = game.state.uses.get(k, 0) + 1
-        out = effect(game, use)
-        if out is not None:
-            yield from out
-
-    return {"when": when, "effect": counted}
 
 
 # -- targets ---------------------------------------------------------------------
@@ -234,7 +210,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             cost=Cost(gold=2),
             targets=characters(losing_opponent),
             needs="a military challenge you won as the attacker by 5 or more STR, once per challenge",
-            **max_per_challenge(1, won_by(5, "military", "attacker"), kill_target),  # type: ignore[arg-type]
+            **limit(1, won_by(5, "military", "attacker"), kill_target, per="challenge", each_copy=False),  # type: ignore[arg-type]
         ),
     ),
     PUT_TO_THE_TORCH: (
@@ -244,7 +220,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             cost=Cost(gold=1),
             targets=cards_of_type("location", losing_opponent),
             needs="a military challenge you won as the attacker by 5 or more STR, once per challenge",
-            **max_per_challenge(1, won_by(5, "military", "attacker"), discard_target),  # type: ignore[arg-type]
+            **limit(1, won_by(5, "military", "attacker"), discard_target, per="challenge", each_copy=False),  # type: ignore[arg-type]
         ),
     ),
     SUPERIOR_CLAIM: (
@@ -252,7 +228,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             REACTION,
             trigger=AFTER_CHALLENGE,
             needs="a power challenge you won by 5 or more STR, once per challenge",
-            **max_per_challenge(1, won_by(5, "power"), gain_power(2)),  # type: ignore[arg-type]
+            **limit(1, won_by(5, "power"), gain_power(2), per="challenge", each_copy=False),  # type: ignore[arg-type]
         ),
     ),
 }

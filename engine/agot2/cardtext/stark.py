@@ -28,6 +28,7 @@ from .words import (
     entered_self,
     faction,
     kill_target,
+    limit,
     lost,
     marshal_discount,
     of_faction,
@@ -84,17 +85,6 @@ def attackers(game, use: Use) -> list[str]:
     """The attacking characters of the challenge, still in play."""
     c = game.state.challenge
     return [] if c is None else [u for u in c.attackers if attacking(game, u)]
-
-
-def once_this_challenge(code: str):
-    """Max 1 per challenge: no copy of this card has answered this trigger point yet (the trigger
-    point after a challenge opens once per challenge).
-    """
-    return lambda game, use: not any(game.card(u).data.id == code for u in use.event.get("used", ()))
-
-
-def lost_defending_intrigue(game, use: Use) -> bool:
-    return lost("intrigue", side="defender")(game, use) and once_this_challenge(WARM_RAIN)(game, use)
 
 
 def is_direwolf_character(game, uid: str) -> bool:
@@ -221,11 +211,10 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
         Ability(
             REACTION,
             trigger=AFTER_CHALLENGE,
-            when=lost_defending_intrigue,
             cost=Cost(gold=1, kneel_one=is_direwolf_character, kneel_one_text="Direwolf character"),
             targets=attackers,
-            effect=kill_target,
             needs="an intrigue challenge you lost as the defender (once per challenge)",
+            **limit(1, lost("intrigue", side="defender"), kill_target, per="challenge", each_copy=False),  # type: ignore[arg-type]
         ),
     ),
 }

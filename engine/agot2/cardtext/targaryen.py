@@ -30,6 +30,7 @@ from .words import (
     gives,
     has_trait,
     kneeling,
+    limit,
     marshal_discount,
     of_faction,
     participating,
@@ -44,29 +45,6 @@ VISERION, BRAIDED_WARRIOR, HANDMAIDEN, LOYALIST, UNSULLIED = "01166", "01168", "
 ILLYRIOS_ESTATE, FIRE_AND_BLOOD = "01175", "01177"
 
 # -- helpers of our own (candidates for words.py) ---------------------------------
-
-
-def under_phase_limit(n: int):
-    """The ability has been used fewer than ``n`` times this phase (per copy)."""
-    return lambda game, use: game.state.uses.get(_phase_key(game, use), 0) < n
-
-
-def _phase_key(game, use: Use) -> str:
-    # state.uses starts afresh each round, and a phase happens once a round
-    return f"{use.source}:{use.ability.kind.name}:{game.phase}"
-
-
-def limit_per_phase(n: int, check, effect) -> dict[str, object]:
-    """An ability's ``when`` and ``effect`` with "Limit n times per phase" (per copy)."""
-
-    def counted(game, use: Use):
-        key = _phase_key(game, use)
-        game.state.uses[key] = game.state.uses.get(key, 0) + 1
-        out = effect(game, use)
-        if out is not None:
-            yield from out
-
-    return {"when": both(check, under_phase_limit(n)), "effect": counted}
 
 
 def sacrifice_self(game, use: Use):
@@ -206,7 +184,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             cost=Cost(gold=2),
             targets=characters(kneeling),
             needs="a use left this phase (limit once per phase)",
-            **limit_per_phase(1, lambda game, use: True, stand_target),  # type: ignore[arg-type]
+            **limit(1, lambda game, use: True, stand_target, per="phase"),  # type: ignore[arg-type]
         ),
     ),
     RHAEGAL: (
@@ -215,7 +193,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             trigger=AFTER_CHALLENGE,
             targets=characters(all_of(kneeling, has_trait("Stormborn"))),
             needs="a challenge you won with a Stormborn character of yours taking part (limit once per phase)",
-            **limit_per_phase(1, both(won(), stormborn_won), stand_target),  # type: ignore[arg-type]
+            **limit(1, both(won(), stormborn_won), stand_target, per="phase"),  # type: ignore[arg-type]
         ),
     ),
     VISERION: (Constant(CONSTANT, keywords=grant("stealth")),),

@@ -174,24 +174,36 @@ def in_challenge(game: Agot2, use: Use) -> bool:
     return c is not None and c.winner is None and c.initiated
 
 
-def under_limit(n: int) -> Check:
-    """The ability has been used fewer than ``n`` times this round (limits are per copy)."""
-    return lambda game, use: game.state.uses.get(f"{use.source}:{use.ability.kind.name}", 0) < n
+def _uses_key(game: Agot2, use: Use, per: str, each_copy: bool) -> str:
+    """Where the uses of an ability are counted (``state.uses`` starts afresh each round): per copy
+    ("Limit") or per player and card title ("Max"), per round, phase or challenge.
+    """
+    who = f"{use.source}:{use.ability.kind.name}" if each_copy else f"max:{game.card(use.source).data.id}:{use.player}"
+    if per == "phase":
+        return f"{who}:{game.phase}"
+    if per == "challenge":
+        c = game.state.challenge
+        return f"{who}:{c.attacker}:{len(game.player(c.attacker).challenges_made)}" if c else f"{who}:-"
+    return who
 
 
-def limit(n: int, check: Check, effect: Effect) -> dict[str, object]:
-    """An ability's ``when`` and ``effect`` with "Limit n times per round" (per copy):
-    ``Ability(REACTION, ..., **limit(2, when, effect))``.
+def limit(n: int, check: Check, effect: Effect, per: str = "round", each_copy: bool = True) -> dict[str, object]:
+    """An ability's ``when`` and ``effect`` with a limit: "Limit n times per round/phase" (per copy) or,
+    with ``each_copy=False``, "Max n per challenge" (per player, across copies):
+    ``Ability(REACTION, ..., **limit(2, when, effect))``. rule: agot2.timing.initiate
     """
 
+    def when(game: Agot2, use: Use) -> bool:
+        return check(game, use) and game.state.uses.get(_uses_key(game, use, per, each_copy), 0) < n
+
     def counted(game: Agot2, use: Use) -> Walk:
-        key = f"{use.source}:{use.ability.kind.name}"
+        key = _uses_key(game, use, per, each_copy)
         game.state.uses[key] = game.state.uses.get(key, 0) + 1
         out = effect(game, use)
         if out is not None:
             yield from out
 
-    return {"when": both(check, under_limit(n)), "effect": counted}
+    return {"when": when, "effect": counted}
 
 
 # -- targets --------------------------------------------------------------------
