@@ -10,6 +10,7 @@ from helpers import agot2_position
 from engine import EngineError, IllegalChoice
 from engine.agot2 import Agot2
 from engine.agot2.decks import read_deck
+from engine.agot2.effects import Reducer
 
 JHOGO, DOGS, SELLSWORD, RESOLVE = "15007", "11089", "T02", "T01"
 
@@ -25,9 +26,12 @@ def side(faction: str = "targaryen", **more) -> dict:
 
 def until(game: Agot2, option_id: str) -> None:
     """Pass (or stop challenges) until ``option_id`` is offered, then choose it."""
-    while game.decision.option(option_id) is None:
+    for _ in range(30):
+        if game.decision.option(option_id) is not None:
+            game.choose(option_id)
+            return
         game.choose("pass" if game.decision.option("pass") else "done")
-    game.choose(option_id)
+    raise AssertionError(f"{option_id} was never offered; now: {game.decision.prompt}")
 
 
 def melee(titles: dict[str, str], **sides) -> Agot2:
@@ -178,3 +182,16 @@ def test_the_summarys_vigilant_and_vindictive_stand_when_the_attacker_wins():
         game.choose("pass")
     stood = [e.data["card"] for e in game.events if e.kind == "stood"]
     assert stood == ["A.01055", "B.01113"]
+
+
+def test_two_cost_reductions_apply_to_the_same_card():
+    """Winterfell Steward and Heart Tree Grove both knelt: the next Stark character costs 2 less, and
+    both reductions are used up. rule: agot2.marshal
+    """
+    players = {"P1": side("stark", in_play=["01152", "01156"], hand=["01149"], gold=0), "P2": side()}
+    game = position("marshalling.marshal", players)
+    game.choose("act:A.01152")
+    until(game, "act:A.01156")
+    until(game, "marshal:A.01149")  # Direwolf Pup, cost 2, for nothing
+    assert game.is_in_play("A.01149") and game.player("P1").gold == 0
+    assert not any(isinstance(e, Reducer) for e in game.state.lasting)

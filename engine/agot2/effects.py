@@ -104,12 +104,13 @@ def bonus(game: Agot2, player: str, value: str) -> int:
     return total
 
 
-def reduction(game: Agot2, player: str, uid: str) -> Reducer | None:
-    """The player's first cost reduction that fits this card, if any."""
-    for e in game.state.lasting:
-        if isinstance(e, Reducer) and e.player == player and (e.fits is None or e.fits(game, uid)):
-            return e
-    return None
+def reductions(game: Agot2, player: str, uid: str) -> list[Reducer]:
+    """The player's cost reductions that fit this card: all of them apply to it together."""
+    return [
+        e
+        for e in game.state.lasting
+        if isinstance(e, Reducer) and e.player == player and (e.fits is None or e.fits(game, uid))
+    ]
 
 
 def restriction(game: Agot2, player: str, kind: str, defender: str) -> tuple[str, str] | None:

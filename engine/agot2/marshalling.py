@@ -31,18 +31,16 @@ def collect_income(game: Agot2) -> None:
 
 
 def cost(game: Agot2, uid: str) -> int:
-    """What marshalling a card costs now: its printed cost less a cost reduction that fits it, never
-    below 0. rule: agot2.marshal
+    """What marshalling a card costs now: its printed cost less every cost reduction that fits it,
+    never below 0. rule: agot2.marshal
     """
     card = game.card(uid)
-    found = effects.reduction(game, card.owner, uid)
-    return max(0, (card.data.cost or 0) - (found.amount if found else 0))
+    return max(0, (card.data.cost or 0) - sum(e.amount for e in effects.reductions(game, card.owner, uid)))
 
 
-def use_reduction(game: Agot2, name: str, uid: str) -> None:
-    """A cost reduction that fitted this card is used up."""
-    found = effects.reduction(game, name, uid)
-    if found is not None:
+def use_reductions(game: Agot2, name: str, uid: str) -> None:
+    """The cost reductions that fitted this card are used up."""
+    for found in effects.reductions(game, name, uid):
         game.state.lasting.remove(found)
         game.record(
             "reduced",
@@ -134,7 +132,7 @@ def _marshal(chosen: Option) -> Handler:
             game.add_duplicate(name, uid, "hand")
             return
         price = cost(game, uid)
-        use_reduction(game, name, uid)
+        use_reductions(game, name, uid)
         game.pay(name, price)
         if data.has("limited"):
             game.player(name).limited_played = True

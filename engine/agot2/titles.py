@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, option
+from engine.core.protocol import Decision, Option, option
 
 if TYPE_CHECKING:
     from .game import Agot2
@@ -105,7 +105,7 @@ def deal_titles(game: Agot2) -> None:
     )
 
 
-def title_option(game: Agot2, uid: str) -> object:
+def title_option(game: Agot2, uid: str) -> Option:
     """Choosing one title (its supports, rivals and effect in the explanation)."""
     code = game.card(uid).data.id
     support, rivalled = RELATIONS[code]
@@ -131,7 +131,7 @@ def choose_title(game: Agot2, player: str) -> Walk:
     choice = yield Decision(
         player,
         f"{player}: choose a title for this round (secret)",
-        [title_option(game, u) for u in offered],  # type: ignore[misc]
+        [title_option(game, u) for u in offered],
         rule="agot2.melee.select",
         secret=True,
     )
