@@ -13,7 +13,7 @@ from engine.cardgame.lasting import expire, restricted
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
 
-from . import effects, titles
+from . import delayed, effects, titles
 from .cards import ICONS
 from .state import Challenge
 
@@ -142,7 +142,8 @@ def why_not_join(game: Agot2, uid: str, chosen: list[str], side: str, kind: str)
 
 def totals(game: Agot2) -> tuple[int, int]:
     """(attacking, defending) strength now: each side's participating characters with every
-    modifier, plus a title's +1 where it applies. rules: agot2.challenges.winner, agot2.melee
+    modifier, a title's +1 where it applies, and what other cards contribute. rules:
+    agot2.challenges.winner, agot2.melee
     """
     c = game.state.challenge
     if c is None:
@@ -150,6 +151,8 @@ def totals(game: Agot2) -> tuple[int, int]:
     att, dfn = participating(game, c.attackers), participating(game, c.defenders)
     attack = sum(game.strength(u) for u in att) + titles.challenge_bonus(game, c.attacker, c.kind, att)
     defense = sum(game.strength(u) for u in dfn) + titles.challenge_bonus(game, c.defender, c.kind, dfn)
+    attack += effects.contribution(game, c.attacker)
+    defense += effects.contribution(game, c.defender)
     return attack, defense
 
 
@@ -204,15 +207,19 @@ def declare_attackers(game: Agot2) -> Walk:
 def initiated(game: Agot2) -> None:
     """The attackers kneel together and the challenge is initiated. rule: agot2.challenges.initiate"""
     c = current(game)
-    for uid in c.attackers:
+    knelt = [u for u in c.attackers if effects.kneels(game, u, c.kind, "attacker")]
+    for uid in knelt:
         game.kneel(uid)
     c.initiated = True
     game.player(c.attacker).challenges_made.append((c.kind, c.defender))
     names = ", ".join(game.card(u).name for u in c.attackers)
+    standing = [game.card(u).name for u in c.attackers if u not in knelt]
+    kneel = f"kneeling {', '.join(game.card(u).name for u in knelt)}" if knelt else "no one kneeling"
+    stays = f" ({', '.join(standing)} stays standing)" if standing else ""
     article = "an" if c.kind == "intrigue" else "a"
     game.record(
         "challenge",
-        f"{c.attacker} initiates {article} {NAMES[c.kind]} challenge against {c.defender}, kneeling {names}",
+        f"{c.attacker} initiates {article} {NAMES[c.kind]} challenge against {c.defender} with {names}, {kneel}{stays}",
         "agot2.challenges.initiate",
         {"kind": c.kind, "attacker": c.attacker, "defender": c.defender, "cards": list(c.attackers)},
     )
@@ -300,7 +307,8 @@ def declare_defenders(game: Agot2) -> Walk:
     done = yield from _declare(game, c.defender, "defender", "agot2.challenges.defenders")
     if done:
         for uid in c.defenders:
-            game.kneel(uid)
+            if effects.kneels(game, uid, c.kind, "defender"):
+                game.kneel(uid)
         names = ", ".join(game.card(u).name for u in c.defenders) or "no one"
         game.record(
             "defenders",
@@ -390,9 +398,12 @@ def bonuses(game: Agot2) -> None:
             game.gain_power(c.winner, 1, "agot2.melee.rival", f"won against a rival title ({c.loser})")
 
 
-def end_challenge(game: Agot2) -> None:
-    """4.2.6: the challenge ends; effects until its end expire. rule: agot2.challenges.participating"""
+def end_challenge(game: Agot2) -> Walk:
+    """4.2.6: the challenge ends: effects waiting for its winner resolve, effects until its end
+    expire. rules: agot2.challenges.participating, agot2.timing.delayed
+    """
     c = current(game)
+    yield from delayed.resolve(game, "challenge")
     game.record(
         "challenge-ended", f"The {c.kind} challenge is over", "agot2.challenges.participating", {"kind": c.kind}
     )

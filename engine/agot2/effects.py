@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine.cardgame import Ability
 from engine.cardgame.lasting import Lasting, ability_modifiers
 
-from . import titles
+from . import delayed, titles
 
 if TYPE_CHECKING:
     from .game import Agot2
@@ -27,18 +27,40 @@ Gives = Callable[["Agot2", str], dict[str, int]]
 Grants = Callable[["Agot2", str, str], tuple[str, ...]]
 #: Why a constant ability forbids ``player`` a challenge of ``kind`` against ``defender`` now (None: it does not).
 Restricts = Callable[["Agot2", str, str, str, str], str | None]
+#: Why a constant ability forbids ``player`` to marshal (``how="marshal"``) the card ``uid``, or to use
+#: one of its abilities (``how="use"``: playing it, for an event) now (None: it does not).
+Forbids = Callable[["Agot2", str, str, str, str], str | None]
+#: Whether an attachment (its uid) may go on a host (its uid): the attachment's own restriction.
+Hosts = Callable[["Agot2", str, str], bool]
+#: Whether a character (``uid``) stays standing when declared in a challenge of ``kind`` as ``role``.
+Stays = Callable[["Agot2", str, str, str, str], bool]
+#: The Ambush cost a card in its owner's hand gains (None: none).
+Ambush = Callable[["Agot2", str, str], int | None]
+#: Strength a card adds to ``player``'s side of the challenge being resolved.
+Contributes = Callable[["Agot2", str, str], int]
 
 
 @dataclass(frozen=True)
 class Constant(Ability):
     """A constant ability: strength (the kit's ``modifier``), values for its controller (``gives``),
-    icons or keywords for characters (``icons``, ``keywords``).
+    icons or keywords for characters (``icons``, ``keywords``), challenges a player may not make
+    (``restricts``), cards a player may not marshal or play (``forbids``), characters that do not
+    kneel to attack or defend (``stays``), Ambush for cards in hand (``ambush``), strength for a
+    side of a challenge (``contributes``), a cap on the characters each player stands in the
+    standing phase (``stand_limit``), and, on an attachment, the characters it may go on (``host``,
+    said in ``needs``).
     """
 
     gives: Gives | None = None
     icons: Grants | None = None
     keywords: Grants | None = None
     restricts: Restricts | None = None
+    forbids: Forbids | None = None
+    stays: Stays | None = None
+    host: Hosts | None = None
+    ambush: Ambush | None = None
+    contributes: Contributes | None = None
+    stand_limit: int | None = None
 
 
 @dataclass
@@ -75,7 +97,7 @@ def modifiers(game: Agot2, uid: str) -> list[tuple[str, int, str]]:
 
 def icons(game: Agot2, uid: str) -> set[str]:
     """A character's challenge icons, with those its attachments and other cards give."""
-    found = set(game.card(uid).data.icons)
+    found = set(game.card(uid).data.icons) | delayed.icons(game, uid)
     for src, a in constants(game, "icons"):
         found.update(a.icons(game, src, uid))  # type: ignore[misc]
     return found
@@ -97,7 +119,7 @@ def has(game: Agot2, uid: str, keyword: str) -> bool:
 
 def bonus(game: Agot2, player: str, value: str) -> int:
     """What a player's cards in play and title add to one of their values."""
-    total = titles.bonus(game, player, value)
+    total = titles.bonus(game, player, value) + (delayed.claim(game, player) if value == "claim" else 0)
     for src, a in constants(game, "gives"):
         if game.card(src).owner == player:
             total += a.gives(game, src).get(value, 0)  # type: ignore[misc]
@@ -119,6 +141,51 @@ def restriction(game: Agot2, player: str, kind: str, defender: str) -> tuple[str
         why = a.restricts(game, src, player, kind, defender)  # type: ignore[misc]
         if why:
             return f"{game.card(src).name}: {why}", a.cites
+    return None
+
+
+def forbidden(game: Agot2, player: str, uid: str, how: str) -> tuple[str, str] | None:
+    """A card's constant ability that forbids this player to marshal this card or use its ability
+    (``how``: "marshal" or "use") now: (reason, rule), or None.
+    """
+    for src, a in constants(game, "forbids"):
+        why = a.forbids(game, src, player, uid, how)  # type: ignore[misc]
+        if why:
+            return f"{game.card(src).name}: {why}", a.cites
+    return None
+
+
+def kneels(game: Agot2, uid: str, kind: str, role: str) -> bool:
+    """Whether a character kneels when declared as an attacker or defender in a challenge of ``kind``
+    (rule agot2.challenges.initiate), or a constant ability keeps it standing.
+    """
+    return not any(a.stays(game, src, uid, kind, role) for src, a in constants(game, "stays"))  # type: ignore[misc]
+
+
+def ambush_cost(game: Agot2, uid: str) -> int | None:
+    """A card's Ambush cost: printed, or the lowest a constant ability gives it (rule agot2.kw.ambush)."""
+    found = [game.card(uid).data.x("ambush")]
+    found += [a.ambush(game, src, uid) for src, a in constants(game, "ambush")]  # type: ignore[misc]
+    costs = [x for x in found if x is not None]
+    return min(costs) if costs else None
+
+
+def contribution(game: Agot2, player: str) -> int:
+    """Strength cards (not participating characters) add to a player's side of the challenge."""
+    return sum(a.contributes(game, src, player) for src, a in constants(game, "contributes"))  # type: ignore[misc]
+
+
+def stand_limit(game: Agot2) -> int | None:
+    """The most characters each player may stand in the standing phase (None: no limit)."""
+    found = [a.stand_limit for _, a in constants(game, "stand_limit")]
+    return min(found) if found else None  # type: ignore[type-var]
+
+
+def host_rule(game: Agot2, uid: str) -> Constant | None:
+    """An attachment's own restriction on the characters it may go on (wherever the card is)."""
+    for a in game.card_abilities.get(game.card(uid).data.id, ()):
+        if isinstance(a, Constant) and a.host is not None:
+            return a
     return None
 
 

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from typing import Any, ClassVar
 
-from engine.cardgame import CardGame
+from engine.cardgame import CardGame, Use
 from engine.cardgame.duplicates import copy_in_play
 from engine.cardgame.leaving import leave
 from engine.cardgame.power import move_power
@@ -20,7 +20,7 @@ from engine.core.cards import one_place_each
 from engine.core.flow import Node, Walk
 from engine.core.protocol import Option, Rejected, Result, Subject
 
-from . import effects, hints, marshalling, procedure, scenario, timing, victory, views
+from . import delayed, effects, hints, marshalling, procedure, scenario, timing, victory, views
 from .cards import Card, CardData, library
 from .cardtext import ABILITIES
 from .state import ZONES, PlayerState, State
@@ -127,6 +127,9 @@ class Agot2(CardGame):
         target = self.card(host)
         if target.data.type != "character" or target.data.has("no attachments"):
             return False
+        own = effects.host_rule(self, uid)
+        if own is not None and not own.host(self, uid, host):  # type: ignore[misc]
+            return False
         return not setup or target.owner == self.card(uid).owner
 
     def attachment_pile(self, card: Card) -> str:  # type: ignore[override]
@@ -190,6 +193,25 @@ class Agot2(CardGame):
     def leave(self, uids: list[str], way: str, why: str, can_save: bool = True) -> Walk:
         """Cards leave play together in one way (killed, discarded, returned, sacrificed)."""
         yield from leave(self, uids, way, why, can_save)
+
+    def forbidden(self, use: Use) -> tuple[str, str] | None:
+        """A card's effect forbids this use (Marching Orders: no events; Catelyn Stark: no abilities
+        for her opponents while she takes part in a challenge). rule: agot2.timing.cannot
+        """
+        return effects.forbidden(self, use.player, use.source, "use")
+
+    def initiate(self, use: Use) -> Walk:
+        """The moment an ability's effects would initiate, where cancels are used; False if they
+        were. rule: agot2.timing.cancel
+        """
+        kind = "event" if self.card(use.source).data.type == "event" else use.ability.kind.name
+        ctx = yield from self.event(timing.INITIATING, card=use.source, player=use.player, kind=kind, cancelled=False)
+        return not ctx["cancelled"]
+
+    def settle(self) -> Walk:
+        """After an ability resolves, doomed characters at 0 strength are killed. rule: agot2.timing.doomed"""
+        if self.state.lasting:
+            yield from delayed.check_doomed(self)
 
     def add_duplicate(self, name: str, uid: str, source: str) -> None:
         """Put a copy of a unique card under the copy in play, for free. rule: agot2.unique.duplicate"""

@@ -77,7 +77,7 @@ def why_not_marshal(game: Agot2, name: str, uid: str) -> tuple[str, str] | None:
     data = game.card(uid).data
     if data.type == "event":
         return "events are not marshalled: each is played when its own text says", "agot2.cards.types"
-    found = why_not_enter(game, name, uid, "marshal")
+    found = why_not_enter(game, name, uid, "marshal") or effects.forbidden(game, name, uid, "marshal")
     if found or (data.unique and copy_in_play(game, name, data.id)):
         return found
     if cost(game, uid) > game.player(name).gold:
@@ -193,7 +193,7 @@ def challenge_actions(game: Agot2, name: str, node: str) -> list[tuple[Option, H
     gold = game.player(name).gold
     if game.phase == "challenges":
         for uid in game.zone(name, "hand"):
-            x = game.card(uid).data.x("ambush")
+            x = effects.ambush_cost(game, uid)
             if x is not None and x <= gold and why_not_enter(game, name, uid, "ambush") is None:
                 out += [(o, _bring(o, "hand", x)) for o in enter_options(game, name, uid, "ambush", x)]
     for uid in game.zone(name, "shadows"):
@@ -210,7 +210,7 @@ def why_not_bring(game: Agot2, name: str) -> list[Rejected]:
     for zone, kw, verb in (("hand", "ambush", "ambush"), ("shadows", "shadow", "emerge")):
         for uid in game.zone(name, zone):
             data = game.card(uid).data
-            x = data.x(kw)
+            x = effects.ambush_cost(game, uid) if kw == "ambush" else data.x(kw)
             if x is None or data.type == "event":
                 continue
             rule = f"agot2.kw.{kw}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.core.flow import ask, ask_each, cond, each_player, loop, phase, pick, secret, step, trigger, window
 
 from . import challenges, claim, dominance, marshalling, plot, setup, taxation, titles
+from .delayed import begins, ends
 
 WIN = "a player reaches 15 power, or is the last left"
 
@@ -108,6 +109,7 @@ ROUND = loop(
     step("round.start", plot.start_round, "New round", "agot2.round"),
     phase(
         "plot",
+        begins("plot"),
         secret("plot.choose", plot.choose_plot, "1.2 Choose a plot in secret", "agot2.plot", order=still_in),
         step("plot.reveal", plot.reveal_plots, "1.3 Reveal plots", "agot2.plot"),
         step("plot.initiative", plot.decide_initiative, "Initiative", "agot2.plot.initiative"),
@@ -125,18 +127,22 @@ ROUND = loop(
             when=MELEE,
         ),
         window("plot.actions", "Plot phase actions", "agot2.timing.window", ends=WIN),
+        ends("plot"),
         label="1. Plot (Intryga)",
         rule="agot2.plot",
     ),
     phase(
         "draw",
+        begins("draw"),
         step("draw.draw", plot.draw_cards, "2.2 Draw 2 each", "agot2.draw", ends=WIN),
         window("draw.actions", "Draw phase actions", "agot2.timing.window", ends=WIN),
+        ends("draw"),
         label="2. Draw (Dobieranie)",
         rule="agot2.draw",
     ),
     phase(
         "marshalling",
+        begins("marshalling"),
         each_player(
             "marshalling.turns",
             step("marshalling.income", marshalling.collect_income, "3.2 Collect income", "agot2.marshal"),
@@ -145,11 +151,13 @@ ROUND = loop(
             rule="agot2.marshal",
             order=still_in,
         ),
+        ends("marshalling"),
         label="3. Marshalling (Mobilizacja)",
         rule="agot2.marshal",
     ),
     phase(
         "challenges",
+        begins("challenges"),
         each_player(
             "challenges.turns",
             loop(
@@ -169,26 +177,32 @@ ROUND = loop(
             rule="agot2.challenges",
             order=still_in,
         ),
+        ends("challenges"),
         label="4. Challenges (Wyzwania)",
         rule="agot2.challenges",
     ),
     phase(
         "dominance",
+        begins("dominance"),
         step("dominance.decide", dominance.decide, "5.2 Dominance: +1 power", "agot2.dominance", ends=WIN),
         trigger("dominance.won", "After dominance is won", "agot2.timing.trigger", ends=WIN),
         window("dominance.actions", "Dominance phase actions", "agot2.timing.window", ends=WIN),
+        ends("dominance"),
         label="5. Dominance (Dominacja)",
         rule="agot2.dominance",
     ),
     phase(
         "standing",
-        step("standing.stand", taxation.stand_all, "6.2 Stand everything", "agot2.standing"),
+        begins("standing"),
+        ask("standing.stand", taxation.stand_all, "6.2 Stand everything", "agot2.standing"),
         window("standing.actions", "Standing phase actions", "agot2.timing.window", ends=WIN),
+        ends("standing"),
         label="6. Standing (Wstawanie)",
         rule="agot2.standing",
     ),
     phase(
         "taxation",
+        begins("taxation"),
         step("taxation.gold", taxation.return_gold, "7.2 Return gold", "agot2.taxation"),
         ask_each(
             "taxation.reserve",
@@ -200,6 +214,7 @@ ROUND = loop(
             repeat="until within the reserve",
         ),
         step("taxation.titles", titles.return_titles, "7.4 Titles back (melee)", "agot2.melee.select", when=MELEE),
+        ends("taxation"),
         label="7. Taxation (Podatki)",
         rule="agot2.taxation",
     ),

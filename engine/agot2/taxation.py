@@ -8,21 +8,51 @@ from typing import TYPE_CHECKING
 
 from engine.cardgame.leaving import discard_from_hand
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, option
+from engine.core.protocol import Decision, Option, option
 
+from . import effects
 from .effects import plot_value
 
 if TYPE_CHECKING:
     from .game import Agot2
 
 
-def stand_all(game: Agot2) -> None:
-    """6.2: every kneeling card in play stands, faction cards too. rule: agot2.standing"""
+def stand_all(game: Agot2) -> Walk:
+    """6.2: every kneeling card in play stands, faction cards too; where a card caps the characters
+    each player stands, each player picks which of theirs stand. rule: agot2.standing
+    """
+    cap = effects.stand_limit(game)
     for name in game.turn_order():
+        kneeling = [c.uid for c in game.characters(name) if c.kneeling]
+        keep = set()
+        if cap is not None and len(kneeling) > cap:
+            keep = set(kneeling) - set((yield from _pick_standing(game, name, kneeling, cap)))
         for card in game.in_play(name):
-            card.kneeling = False
+            if card.uid not in keep:
+                card.kneeling = False
         game.player(name).faction_kneeling = False
-    game.record("standing", "Every kneeling card stands", "agot2.standing")
+    game.record(
+        "standing",
+        "Every kneeling card stands" + (f" (at most {cap} characters each)" if cap else ""),
+        "agot2.standing",
+    )
+
+
+def _pick_standing(game: Agot2, name: str, kneeling: list[str], cap: int) -> Walk:
+    """The player picks up to ``cap`` of their kneeling characters to stand. rule: agot2.standing"""
+    chosen: list[str] = []
+    while len(chosen) < cap:
+        left = [u for u in kneeling if u not in chosen]
+        choice = yield Decision(
+            name,
+            f"{name}: choose a character to stand ({len(chosen)} of at most {cap})",
+            [option("stand", u, label=game.card(u).name) for u in left] + [Option("done", "Stand no more")],
+            rule="agot2.standing",
+        )
+        if choice.verb == "done":
+            break
+        chosen.append(str(choice.subject))
+    return chosen
 
 
 def return_gold(game: Agot2) -> None:

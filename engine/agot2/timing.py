@@ -39,6 +39,10 @@ WOULD_DISCARD = "agot2.would-be-discarded"
 DISCARDED = "agot2.after-discarded"
 WOULD_RETURN = "agot2.would-return-to-hand"
 ELIMINATED = "agot2.after-eliminated"
+SACRIFICED = "agot2.after-sacrificed"
+PHASE_BEGINS = "agot2.phase-begins"
+PHASE_ENDS = "agot2.phase-ends"
+INITIATING = "agot2.effects-initiate"
 
 #: Trigger points that open when something happens, in whichever phase it happens.
 INTERRUPTS = (
@@ -48,6 +52,10 @@ INTERRUPTS = (
     trigger(WOULD_DISCARD, "When a card would be discarded from play", "agot2.timing.trigger", ANYWHERE),
     trigger(DISCARDED, "After a card is discarded from play", "agot2.timing.trigger", ANYWHERE),
     trigger(WOULD_RETURN, "When a card would return to hand", "agot2.timing.trigger", ANYWHERE),
+    trigger(SACRIFICED, "After a card is sacrificed", "agot2.timing.trigger", ANYWHERE),
+    trigger(PHASE_BEGINS, "After a phase begins", "agot2.timing.phase-edges", ANYWHERE),
+    trigger(PHASE_ENDS, "When a phase ends", "agot2.timing.phase-edges", ANYWHERE),
+    trigger(INITIATING, "When an ability's effects would initiate", "agot2.timing.cancel", ANYWHERE),
 )
 
 #: How cards leave play (rule agot2.leave-play); sacrifice cannot be saved.
@@ -55,7 +63,7 @@ WAYS_TO_LEAVE = {
     "killed": Way("dead", "agot2.leave-play", WOULD_KILL, KILLED),
     "discarded": Way("discard", "agot2.leave-play", WOULD_DISCARD, DISCARDED),
     "returned": Way("hand", "agot2.leave-play", WOULD_RETURN),
-    "sacrificed": Way("discard", "agot2.leave-play"),
+    "sacrificed": Way("discard", "agot2.leave-play", None, SACRIFICED),
 }
 
 #: The rule ids the kit cites (see :data:`engine.cardgame.CITED`).

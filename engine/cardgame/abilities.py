@@ -153,6 +153,9 @@ def why_not(game: CardGame, use: Use, node: str) -> tuple[str, str] | None:
         return f"a {a.kind.label}: usable only right after its moment ({card.data.ability})", a.kind.when_rule
     if card.data.type == "event" and card.data.has("limited") and game.player(use.player).limited_played:
         return "you have already played a Limited card this round", game.kit_rules["limited"]
+    found = game.forbidden(use)
+    if found:
+        return found
     if not a.when(game, use):
         return f"needs {a.needs or 'its condition'}, which does not hold now", a.cites
     reason = a.cost.why_not(game, use)
@@ -187,6 +190,8 @@ def resolve(game: CardGame, use: Use) -> Walk:
         a.cites,
         {"source": use.source, "player": use.player, "target": use.target, "kind": a.kind.name},
     )
-    yield from call(a.effect, game, use)
+    if (yield from game.initiate(use)):
+        yield from call(a.effect, game, use)
     if event:
         game.move(use.source, use.player, "resolving", "discard")
+    yield from game.settle()

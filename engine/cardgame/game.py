@@ -16,7 +16,7 @@ from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Rejected
 
 from . import lasting, moments, names, windows
-from .abilities import CHOSEN, CONSTANT, FORCED, WINDOW, Ability, Kind
+from .abilities import CHOSEN, CONSTANT, FORCED, WINDOW, Ability, Kind, Use
 from .leaving import Way
 from .table import Seat, Table, TableCard
 
@@ -195,6 +195,24 @@ class CardGame(Game):
         return "discard"
 
     # -- timing ------------------------------------------------------------------
+
+    def forbidden(self, use: Use) -> tuple[str, str] | None:
+        """Why a card's effect forbids this use now (say, playing events): (reason, rule), or None.
+        A game with such effects overrides this.
+        """
+        return None
+
+    def initiate(self, use: Use) -> Walk:
+        """An ability's costs are paid and its effects are about to initiate: a game whose cards can
+        cancel effects opens that moment here. Returns False if the effects were cancelled.
+        """
+        return True
+        yield
+
+    def settle(self) -> Walk:
+        """After an ability resolves: what a game checks at once (say, characters at 0 strength)."""
+        return
+        yield
 
     def moment(self, node: str) -> dict[str, Any] | None:
         """What happened at the trigger point being resolved (None outside trigger points)."""

@@ -82,6 +82,7 @@ def test_a_refused_card_answers_with_its_reason_and_rule_at_once(page, server):
 def test_the_diagram_highlight_moves_into_the_plot_phase(page, server):
     lesson(page, server)
     press(page, "Continue ▶")
+    step(page, 2)
     page.wait_for_selector("g.here[data-node='setup.mulligan']", state="attached")
     press(page, "Explore freely")
     page.select_option(".rt-controls select", "phase")

@@ -38,6 +38,15 @@ function dispatch(ev) {
   for (const fn of (ev.currentTarget.__on || {})[ev.type] || []) fn(ev);
 }
 
+// Whether `o` may be patched into `n`: not the diagram, and never a button or a card turned into
+// another one (a click already on its way must not land on a different action).
+function same(o, n) {
+  if (o.nodeName !== n.nodeName || o.__keep || n.__keep) return false;
+  if (o.nodeType !== Node.ELEMENT_NODE) return true;
+  if (o.getAttribute("data-key") !== n.getAttribute("data-key")) return false;
+  return o.nodeName !== "BUTTON" || o.textContent === n.textContent;
+}
+
 // Make the page `old` look like the freshly drawn `neu`, touching only what differs: the browser
 // then restyles and repaints only the changed parts of a page it has already laid out (a whole new
 // page costs tens of milliseconds of style and layout under JupyterLab's style sheets). Elements
@@ -56,7 +65,7 @@ function patch(old, neu) {
     const o = old.childNodes[i];
     if (n === o) return;
     if (!o) old.appendChild(n);
-    else if (o.nodeName === n.nodeName && !o.__keep && !n.__keep) patch(o, n);
+    else if (same(o, n)) patch(o, n);
     else old.replaceChild(n, o);
   });
   while (old.childNodes.length > kids.length) old.lastChild.remove();
