@@ -6,7 +6,7 @@ from typing import Any
 
 from helpers import agot2_position
 
-from engine.agot2 import Agot2
+from engine.agot2 import Agot2, challenges
 from engine.agot2.decks import learning_deck
 from engine.agot2.effects import icons
 from engine.core.invariants import check_game
@@ -223,13 +223,178 @@ def test_seen_in_flames_needs_an_rhllor_character():
     assert "act:A.01064" not in g.decision.ids
 
 
+def test_selyse_gives_a_baratheon_character_an_intrigue_icon_until_the_phase_ends():
+    """Selyse (1 gold) gives Stannis (military, power) an intrigue icon: he may attack in an intrigue
+    challenge; the challenges phase over, the icon is gone. rule: agot2.timing.types
+    """
+    g = game(
+        "challenges.before",
+        {"in_play": ["Selyse Baratheon", "Stannis Baratheon"], "gold": 1},
+        {"in_play": ["Bastard in Hiding"]},
+    )
+    assert icons(g, "A.01052") == {"military", "power"}
+    g.choose("act:A.01049@A.01052")
+    assert icons(g, "A.01052") == {"military", "intrigue", "power"}
+    assert g.player("P1").gold == 0
+    play_until(g, "challenge:intrigue@P2")
+    g.choose("attack:A.01052")
+    for _ in range(60):
+        if g.phase != "challenges":
+            break
+        g.choose("pass" if "pass" in g.decision.ids else "done")
+    assert g.phase == "dominance"
+    assert icons(g, "A.01052") == {"military", "power"}
+
+
+def test_selyse_needs_a_gold():
+    """With an empty gold pool Selyse's action is refused for its cost. rule: agot2.cards.gold"""
+    g = game("challenges.before", {"in_play": ["Selyse Baratheon", "Stannis Baratheon"]}, {})
+    assert not any(i.startswith("act:A.01049") for i in g.decision.ids)
+    assert any("costs 1 gold" in r.reason for r in g.decision.rejected if r.subject == "A.01049")
+
+
+def test_stannis_lets_each_player_stand_only_two_characters():
+    """With Stannis in play each player stands 2 of their 3 kneeling characters, Stannis' opponent
+    too; the third stays kneeling. rule: agot2.standing
+    """
+    kneeling = lambda *names: [{"card": n, "kneeling": True} for n in names]  # noqa: E731
+    g = game(
+        "standing.stand",
+        {"in_play": kneeling("Stannis Baratheon", "Fiery Followers", "Bastard in Hiding")},
+        {"in_play": kneeling("Shireen Baratheon", "Fiery Followers", "Bastard in Hiding")},
+    )
+    assert "at most 2" in g.decision.prompt
+    g.choose("stand:A.01052")
+    g.choose("stand:A.01054")
+    assert g.decision.player == "P2"
+    g.choose("stand:B.01051")
+    g.choose("done")  # may stand fewer
+    assert not g.card("A.01052").kneeling and not g.card("A.01054").kneeling
+    assert g.card("A.01053").kneeling
+    assert not g.card("B.01051").kneeling
+    assert g.card("B.01054").kneeling and g.card("B.01053").kneeling
+
+
+def test_fiery_followers_stand_when_the_dominance_phase_begins():
+    """Kneeling Fiery Followers are offered their reaction as the dominance phase begins, and
+    stand. rule: agot2.timing.phase-edges
+    """
+    g = game("dominance.begins", {"in_play": [{"card": "Fiery Followers", "kneeling": True}]}, {})
+    assert g.decision.ids == ["react:A.01054", "pass"]
+    g.choose("react:A.01054")
+    assert not g.card("A.01054").kneeling
+
+
+def test_fiery_followers_do_nothing_when_another_phase_begins():
+    """As the challenges phase begins the reaction is not offered. rule: agot2.timing.phase-edges"""
+    g = game("challenges.begins", {"in_play": [{"card": "Fiery Followers", "kneeling": True}]}, {})
+    assert g.decision is None or "react:A.01054" not in g.decision.ids
+    assert g.card("A.01054").kneeling
+
+
+def test_the_red_keep_adds_two_strength_in_a_power_challenge():
+    """Selyse (2) attacks in a power challenge: The Red Keep makes it 4; in a military challenge, or
+    on the defending side with nobody defending, it adds nothing. rule: agot2.challenges.winner
+    """
+    g = game("challenges.before", {"in_play": ["The Red Keep", "Selyse Baratheon"]}, {"in_play": ["Shireen Baratheon"]})
+    play_until(g, "challenge:power@P2")
+    g.choose("attack:A.01049")
+    assert challenges.totals(g) == (4, 0)
+    g2 = game(
+        "challenges.before", {"in_play": ["The Red Keep", "Stannis Baratheon"]}, {"in_play": ["Shireen Baratheon"]}
+    )
+    play_until(g2, "challenge:military@P2")
+    g2.choose("attack:A.01052")
+    assert challenges.totals(g2) == (5, 0)
+    g3 = game(
+        "challenges.before", {"in_play": ["Stannis Baratheon"]}, {"in_play": ["The Red Keep", "Shireen Baratheon"]}
+    )
+    play_until(g3, "challenge:power@P2")
+    g3.choose("attack:A.01052")
+    assert challenges.totals(g3) == (5, 0)  # P2 has no participating character
+
+
+def test_the_red_keep_draws_two_when_the_challenges_phase_ends():
+    """No power challenge lost: as the challenges phase ends, The Red Keep kneels to draw 2 cards.
+    rule: agot2.timing.phase-edges
+    """
+    g = game("challenges.before", {"in_play": ["The Red Keep", "Stannis Baratheon"]}, {})
+    play_until(g, "interrupt:A.01061")
+    assert g.card("A.01061").kneeling
+    assert len(g.zone("P1", "hand")) == 2
+
+
+def test_the_red_keep_draws_nothing_after_losing_a_power_challenge():
+    """P2 wins a power challenge against P1: at the end of the phase P1's Red Keep is not offered;
+    it stays standing and P1 draws nothing. rule: agot2.timing.phase-edges
+    """
+    g = game("challenges.before", {"in_play": ["The Red Keep"]}, {"in_play": ["Stannis Baratheon"]}, active="P2")
+    play_until(g, "challenge:power@P1")
+    g.choose("attack:B.01052")
+    for _ in range(60):
+        assert "interrupt:A.01061" not in g.decision.ids
+        if g.phase != "challenges":
+            break
+        g.choose("pass" if "pass" in g.decision.ids else "done")
+    assert ("P2", "power", "P1") in g.state.won
+    assert g.phase == "dominance"
+    assert not g.card("A.01061").kneeling
+    assert g.zone("P1", "hand") == []
+
+
+def test_ours_is_the_fury_adds_a_kneeling_defender_who_stands_on_a_win():
+    """P2 attacks with Bastard in Hiding (2) and P1 does not defend; Ours is the Fury (2 gold) makes
+    P1's kneeling Stannis (5) a defender: P1 wins the challenge and Stannis stands.
+    rules: agot2.challenges.participating, agot2.timing.delayed
+    """
+    g = game(
+        "challenges.before",
+        {"in_play": [{"card": "Stannis Baratheon", "kneeling": True}], "hand": ["Ours is the Fury"], "gold": 2},
+        {"in_play": ["Bastard in Hiding"]},
+        active="P2",
+    )
+    play_until(g, "challenge:military@P1")
+    g.choose("attack:B.01053")
+    g.choose("done")
+    assert "act:A.01063@A.01052" not in g.decision.ids  # not before defenders are declared
+    play_until(g, "act:A.01063@A.01052")
+    c = g.state.challenge
+    assert c.defenders == ["A.01052"]
+    assert g.player("P1").gold == 0
+    for _ in range(20):
+        if g.state.challenge is None:
+            break
+        g.choose("pass" if "pass" in g.decision.ids else "done")
+    assert g.state.won[-1] == ("P1", "military", "P2")
+    assert not g.card("A.01052").kneeling
+
+
+def test_ours_is_the_fury_only_for_the_defending_player():
+    """As the attacker P1 cannot play Ours is the Fury. rule: agot2.timing.types"""
+    g = game(
+        "challenges.before",
+        {
+            "in_play": ["Stannis Baratheon", {"card": "Bastard in Hiding", "kneeling": True}],
+            "hand": ["Ours is the Fury"],
+        },
+        {"in_play": ["Shireen Baratheon"]},
+    )
+    g.player("P1").gold = 2
+    play_until(g, "challenge:military@P2")
+    g.choose("attack:A.01052")
+    g.choose("done")
+    play_until(g, "done")  # P2 does not defend
+    assert "act:A.01063@A.01053" not in g.decision.ids
+    assert any("defending player" in r.reason for r in g.decision.rejected if r.subject == "A.01063")
+
+
 def test_baratheon_learning_deck_plays_random_games():
     """The learning deck holds the implemented Baratheon cards twice; three seeded random games with
     it break no invariant. rules: agot2.cards.agenda, agot2.end.eliminate
     """
     deck = learning_deck("baratheon")
     mine = [c for c in deck.draw_cards() if "01046" <= c <= "01064"]
-    assert len(mine) == 22  # 11 implemented Baratheon cards, twice each
+    assert len(mine) == 32  # 16 implemented Baratheon cards, twice each
     for seed in range(3):
         report = check_game(
             Agot2, seed, {"windows": "auto", "max_rounds": 10, "decks": ["baratheon", "baratheon"]}, players=2

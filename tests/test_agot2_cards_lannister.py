@@ -177,6 +177,156 @@ def test_the_queens_assassin_kills_after_ambush_not_after_marshalling():
     assert "react:A.01095" not in marshalled.decision.ids
 
 
+def pass_phase(game: Agot2, phase: str, limit: int = 80) -> None:
+    """Pass (or finish declaring) until the game has left ``phase``."""
+    for _ in range(limit):
+        if game.phase != phase:
+            return
+        ids = game.decision.ids
+        game.choose("pass" if "pass" in ids else "skip" if "skip" in ids else "done")
+    raise AssertionError(f"still in the {phase} phase; now {game.decision.ids}")
+
+
+def finish_challenge(game: Agot2) -> None:
+    """Pass (or finish declaring) until the challenge being resolved has ended."""
+    while game.state.challenge is not None:
+        ids = game.decision.ids
+        game.choose("pass" if "pass" in ids else "done")
+
+
+# -- the Core Set's other Lannister cards ----------------------------------------------------
+
+
+def test_ser_jaime_stays_standing_and_has_renown_only_in_military_challenges():
+    """Ser Jaime attacks in a military challenge without kneeling and has Renown while he takes part:
+    he wins 1 power. In an intrigue challenge he kneels and has no Renown.
+    rules: agot2.challenges.initiate, agot2.kw.renown
+    """
+    game = position("challenges.before", {"in_play": ["01087"]}, {"in_play": [{"card": "01128", "kneeling": True}]})
+    assert not effects.has(game, "A.01087", "renown")
+    attack(game, "military", "A.01087")
+    assert not game.card("A.01087").kneeling
+    assert effects.has(game, "A.01087", "renown")
+    finish_challenge(game)
+    assert game.card("A.01087").power == 1
+    assert not effects.has(game, "A.01087", "renown")
+    attack(game, "intrigue", "A.01087")
+    assert game.card("A.01087").kneeling and not effects.has(game, "A.01087", "renown")
+
+
+def test_gold_cloaks_by_ambush_are_discarded_when_the_phase_ends_marshalled_ones_stay():
+    """Gold Cloaks by Ambush (2) are discarded from play when the challenges phase ends; a copy
+    marshalled earlier this round stays. rules: agot2.kw.ambush, agot2.timing.phase-edges
+    """
+    game = position(
+        "challenges.before",
+        {"gold": 2, "in_play": ["01092"], "hand": ["01092"]},
+        {"in_play": ["01128"]},
+    )
+    until(game, "ambush:A.01092.2")
+    game.choose("ambush:A.01092.2")
+    assert game.is_in_play("A.01092.2") and game.player("P1").gold == 0
+    pass_phase(game, "challenges")
+    assert game.zone("P1", "discard") == ["A.01092.2"]
+    assert game.is_in_play("A.01092")
+
+    marshalled = position("marshalling.marshal", {"gold": 4, "hand": ["01092"]}, {"in_play": ["01128"]})
+    marshalled.choose("marshal:A.01092")
+    pass_phase(marshalled, "marshalling")
+    pass_phase(marshalled, "challenges")
+    assert marshalled.is_in_play("A.01092") and marshalled.zone("P1", "discard") == []
+
+
+def test_hear_me_roar_puts_a_lannister_character_into_play_until_the_phase_ends():
+    """Hear Me Roar! (1 gold) puts Ser Jaime from hand into play, not the Stark card; when the phase
+    ends he is discarded (not killed). rules: agot2.timing.types, agot2.timing.delayed
+    """
+    game = position(
+        "challenges.before",
+        {"gold": 1, "hand": ["01100", "01087", "01149"]},
+        {"in_play": ["01128"]},
+    )
+    assert "act:A.01100@A.01087" in game.decision.ids
+    assert "act:A.01100@A.01149" not in game.decision.ids
+    game.choose("act:A.01100@A.01087")
+    assert game.is_in_play("A.01087") and game.player("P1").gold == 0
+    assert game.zone("P1", "discard") == ["A.01100"]
+    pass_phase(game, "challenges")
+    assert not game.is_in_play("A.01087")
+    assert "A.01087" in game.zone("P1", "discard") and game.zone("P1", "dead") == []
+
+
+def test_the_things_i_do_for_love_returns_a_character_costing_at_most_your_gold():
+    """The Things I Do For Love: X is the printed cost of the opponent's character chosen; your
+    faction card kneels and X gold is paid; the character returns to its owner's hand. Without a
+    Lannister Lord or Lady, or with the faction card kneeling, it is refused.
+    rules: agot2.timing.initiate, agot2.cards.gold
+    """
+    game = position(
+        "challenges.before",
+        {"gold": 3, "in_play": ["01089"], "hand": ["01101", "01101"]},
+        {"in_play": ["01149", "01144"]},
+    )
+    assert "act:A.01101@B.01149" in game.decision.ids  # Direwolf Pup: printed cost 2
+    assert "act:A.01101@B.01144" not in game.decision.ids  # Eddard Stark: printed cost 7
+    game.choose("act:A.01101@B.01149")
+    assert game.player("P1").faction_kneeling and game.player("P1").gold == 1
+    assert game.zone("P2", "hand") == ["B.01149"] and not game.is_in_play("B.01149")
+    until(game, "pass")
+    if game.decision.player != "P1":
+        game.choose("pass")
+    assert any("faction card is kneeling" in r.reason for r in game.why_not("A.01101.2"))
+
+    no_lord = position(
+        "challenges.before",
+        {"gold": 3, "in_play": ["01094"], "hand": ["01101"]},
+        {"in_play": ["01149"]},
+    )
+    assert any("Lannister Lord or Lady" in r.reason for r in no_lord.why_not("A.01101"))
+
+
+def test_treachery_cancels_an_opponents_character_ability():
+    """Treachery (1 gold, with a unique Lannister character): Grey Wind kneels to kill Lannisport
+    Merchant; P1 cancels the effect, so the Merchant lives and Grey Wind stays knelt. Without a
+    unique Lannister character it is not offered, and the Merchant dies.
+    rules: agot2.timing.cancel, agot2.timing.initiate
+    """
+    game = position(
+        "challenges.before",
+        {"gold": 1, "in_play": ["01090", "01094"], "hand": ["01102"]},
+        {"in_play": ["01145"]},
+    )
+    game.choose("pass")
+    game.choose("act:B.01145@A.01094")
+    assert game.decision.player == "P1" and "interrupt:A.01102" in game.decision.ids
+    game.choose("interrupt:A.01102")
+    assert game.is_in_play("A.01094") and game.card("B.01145").kneeling
+    assert game.zone("P1", "discard") == ["A.01102"] and game.player("P1").gold == 0
+
+    alone = position(
+        "challenges.before",
+        {"gold": 1, "in_play": ["01094"], "hand": ["01102"]},
+        {"in_play": ["01145"]},
+    )
+    alone.choose("pass")
+    alone.choose("act:B.01145@A.01094")
+    assert "A.01094" in alone.zone("P1", "dead") and alone.zone("P1", "hand") == ["A.01102"]
+
+
+def test_treachery_does_not_answer_an_event():
+    """Treachery cancels only a character's, location's or attachment's ability: an event (Hear Me
+    Roar!) resolves with no chance to cancel it. rule: agot2.timing.cancel
+    """
+    game = position(
+        "challenges.before",
+        {"gold": 2, "in_play": ["01090"], "hand": ["01100", "01102", "01094"]},
+        {"in_play": ["01145"]},
+    )
+    game.choose("act:A.01100@A.01094")
+    assert game.is_in_play("A.01094")
+    assert "A.01102" in game.zone("P1", "hand") and game.player("P1").gold == 1
+
+
 # -- the learning deck ---------------------------------------------------------------------
 
 
@@ -186,7 +336,7 @@ def test_lannister_learning_deck_plays_three_random_games():
     """
     deck = learning_deck("lannister")
     mine = [c for c in deck.draw_cards() if library()[c].faction == "lannister"]
-    assert len(mine) == 2 * 14
+    assert len(mine) == 2 * 19
     for seed in range(3):
         report = check_game(
             Agot2, seed, {"windows": "auto", "max_rounds": 10, "decks": ["lannister", "lannister"]}, players=2

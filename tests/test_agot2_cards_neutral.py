@@ -19,6 +19,7 @@ from engine.core.invariants import check_game
 
 SALTY_NAVIGATOR, GARDEN_CARETAKER = "01076", "01188"  # 2 STR military; 1 STR power
 RANGING_PARTY, VETERAN_BUILDER, WARDENS = "01132", "01134", "01190"  # 5 mil/power; 4 power; 3 mil/power
+AERON, MARGAERY, SHIPWRIGHT = "01065", "01181", "01075"  # Lord 3 power; Lady 3 intrigue/power; 1 intrigue
 
 
 def table(start: str, p1: dict[str, Any], p2: dict[str, Any]) -> Agot2:
@@ -240,6 +241,149 @@ def test_superior_claim_needs_a_margin_of_five():
     assert game.player("P1").power == 0
 
 
+# -- attachments for a Lord or a Lady ----------------------------------------------
+
+
+def test_seal_of_the_hand_goes_only_on_a_lord_or_lady():
+    """Seal of the Hand may be marshalled onto Aeron Damphair (a Lord), not onto Salty Navigator;
+    with no Lord or Lady in play it is refused. rule: agot2.attachments
+    """
+    game = table("marshalling.marshal", {"gold": 3, "hand": [neutral.SEAL_OF_THE_HAND], "in_play": [AERON]}, {})
+    assert "marshal:A.01032@A.01065" in game.decision.ids
+    bare = table(
+        "marshalling.marshal", {"gold": 3, "hand": [neutral.SEAL_OF_THE_HAND], "in_play": [SALTY_NAVIGATOR]}, {}
+    )
+    assert not any(i.startswith("marshal:A.01032") for i in bare.decision.ids)
+    assert any("can take this attachment" in r.reason for r in bare.decision.rejected if r.subject == "A.01032")
+
+
+def test_seal_of_the_hand_kneels_to_stand_its_host():
+    """Kneeling Seal of the Hand stands the kneeling Lord it is on; while he stands, it is refused.
+    rule: agot2.timing.types
+    """
+    game = table(
+        "challenges.before",
+        {"in_play": [{"card": AERON, "kneeling": True, "attachments": [neutral.SEAL_OF_THE_HAND]}]},
+        {},
+    )
+    play(game, "act:A.01032")
+    assert not game.card("A.01065").kneeling
+    assert game.card("A.01032").kneeling
+    standing = table("challenges.before", {"in_play": [{"card": AERON, "attachments": [neutral.SEAL_OF_THE_HAND]}]}, {})
+    assert "act:A.01032" not in standing.decision.ids
+    assert any("kneeling" in r.reason for r in standing.decision.rejected if r.subject == "A.01032")
+
+
+def test_bodyguard_is_sacrificed_to_save_its_host_from_being_killed():
+    """Military claim would kill Margaery (P2's only character); Bodyguard is sacrificed and she
+    stays in play. rule: agot2.leave-play
+    """
+    game = table(
+        "challenges.before",
+        {"in_play": [SALTY_NAVIGATOR]},
+        {"in_play": [{"card": MARGAERY, "attachments": [neutral.BODYGUARD]}]},
+    )
+    military_win(game, "A.01076")
+    play(game, "interrupt:B.01033")
+    assert game.is_in_play("B.01181")
+    assert game.zone("P2", "dead") == []
+    assert game.zone("P2", "discard") == ["B.01033"]
+
+
+def test_varys_removes_himself_to_discard_every_character_and_bodyguard_saves_one():
+    """As the dominance phase ends, Varys leaves the game and every character is discarded from
+    play, except Margaery, whose Bodyguard is sacrificed to save her.
+    rules: agot2.timing.phase-edges, agot2.leave-play
+    """
+    game = table(
+        "dominance.ends",
+        {"in_play": [neutral.VARYS, SALTY_NAVIGATOR]},
+        {"in_play": [GARDEN_CARETAKER, {"card": MARGAERY, "attachments": [neutral.BODYGUARD]}]},
+    )
+    play(game, "interrupt:A.01029")
+    assert game.zone("P1", "removed") == ["A.01029"]
+    play(game, "interrupt:B.01033")
+    assert game.zone("P1", "discard") == ["A.01076"]
+    assert [game.card(u).data.id for u in game.zone("P2", "discard")] == [neutral.BODYGUARD, GARDEN_CARETAKER]
+    assert [c.uid for p in game.players for c in game.characters(p)] == ["B.01181"]
+
+
+def test_varys_is_not_offered_when_another_phase_ends():
+    """At the end of the challenges phase Varys' interrupt is not offered. rule: agot2.timing.phase-edges"""
+    game = table("challenges.ends", {"in_play": [neutral.VARYS]}, {"in_play": [GARDEN_CARETAKER]})
+    assert game.decision is None or "interrupt:A.01029" not in game.decision.ids
+    assert game.is_in_play("A.01029")
+
+
+# -- events: poison and a cancel ------------------------------------------------------
+
+
+def test_tears_of_lys_poisons_a_character_without_intrigue_who_dies_at_the_phase_end():
+    """After an intrigue win as attacker, Tears of Lys (1 gold) may poison Garden Caretaker (power
+    icon only), not Margaery (intrigue); the second copy is refused (Max 1 per challenge). The
+    Caretaker dies when the challenges phase ends. rules: agot2.timing.types, agot2.timing.delayed
+    """
+    game = table(
+        "challenges.before",
+        {
+            "in_play": [{"card": neutral.RATTLESHIRTS_RAIDERS, "attachments": [neutral.LITTLE_BIRD]}],
+            "hand": ["01044", "01044"],
+            "gold": 2,
+        },
+        {"in_play": [GARDEN_CARETAKER, MARGAERY, {"card": VETERAN_BUILDER, "attachments": [neutral.NOBLE_LINEAGE]}]},
+    )
+    play(game, "challenge:intrigue@P2", "attack:A.01030", "done", "done")
+    reach(game, "react:A.01044@B.01188")
+    assert "react:A.01044@B.01181" not in game.decision.ids
+    game.choose("react:A.01044@B.01188")
+    assert game.player("P1").gold == 1
+    assert game.is_in_play("B.01188")
+    reach(game, "react:A.01030@B.01036")  # the window is still open: the Raiders may react
+    assert "react:A.01044.2@B.01134" not in game.decision.ids
+    assert any("once per challenge" in r.reason for r in game.decision.rejected if r.subject == "A.01044.2")
+    for _ in range(40):
+        if game.phase != "challenges":
+            break
+        game.choose("pass" if "pass" in game.decision.ids else "done")
+    assert game.zone("P2", "dead") == ["B.01188"]
+    assert game.is_in_play("B.01181")
+
+
+def test_the_hands_judgment_cancels_an_opponents_event_for_its_printed_cost():
+    """P1 plays Put to the Sword (2 gold) on Wardens of the Reach; P2 pays X = 2 for The Hand's
+    Judgment and the kill never happens. rule: agot2.timing.cancel
+    """
+    game = table(
+        "challenges.before",
+        {"in_play": [RANGING_PARTY], "hand": [neutral.PUT_TO_THE_SWORD], "gold": 2},
+        {"in_play": [GARDEN_CARETAKER, WARDENS], "hand": [neutral.HANDS_JUDGMENT], "gold": 2},
+    )
+    military_win(game, "A.01132")
+    play(game, "kill:B.01188", "react:A.01041@B.01190")
+    reach(game, "interrupt:B.01045")
+    assert game.decision.player == "P2"
+    game.choose("interrupt:B.01045")
+    assert game.is_in_play("B.01190")
+    assert game.player("P1").gold == 0 and game.player("P2").gold == 0
+    assert game.zone("P1", "discard") == ["A.01041"]
+    assert game.zone("P2", "discard") == ["B.01045"]
+
+
+def test_the_hands_judgment_needs_gold_for_the_events_cost():
+    """With 1 gold P2 cannot pay X = 2: The Hand's Judgment is not offered and the kill happens.
+    rule: agot2.timing.cancel
+    """
+    game = table(
+        "challenges.before",
+        {"in_play": [RANGING_PARTY], "hand": [neutral.PUT_TO_THE_SWORD], "gold": 2},
+        {"in_play": [GARDEN_CARETAKER, WARDENS], "hand": [neutral.HANDS_JUDGMENT], "gold": 1},
+    )
+    military_win(game, "A.01132")
+    play(game, "kill:B.01188", "react:A.01041@B.01190")
+    assert game.zone("P2", "dead") == ["B.01188", "B.01190"]
+    assert game.zone("P2", "hand") == ["B.01045"]
+
+
 # -- decks and random games ----------------------------------------------------------
 
 
@@ -254,7 +398,7 @@ def test_learning_decks_hold_the_neutral_cards_and_random_games_keep_the_invaria
     deck = learning_deck("lannister")
     held = {c: n for c, n in deck.cards.items() if c in codes}
     assert held == {c: min(library()[c].quantity, library()[c].deck_limit) for c in codes}
-    assert sum(held.values()) == 21
+    assert sum(held.values()) == 27
     options = {"decks": ["lannister", "lannister"], "windows": "auto", "max_rounds": 10}
     for seed in range(3):
         report = check_game(Agot2, seed, options, players=2)

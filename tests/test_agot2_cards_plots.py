@@ -256,13 +256,28 @@ def test_the_texts_and_abilities_agree():
         assert code in IMPLEMENTED and TEXTS[code]
 
 
-def test_the_learning_plots_but_marching_orders_are_implemented():
-    """A learning deck holds the seven learning plots; each but Marching Orders (which needs a
-    marshalling restriction the engine lacks) works. rule: agot2.cards.agenda
+def test_marching_orders_refuses_locations_attachments_and_events_with_its_reason():
+    """Marching Orders: its player marshals characters only and plays no event; the refusals name
+    the plot. The opponent is not bound by it. rule: agot2.timing.cannot
     """
+    hand = [KNIGHT, LANNISPORT, "01034", "01062"]  # a character, a location, an attachment, an event
+    game = position("plot.when-revealed", {"plot": "01016", "hand": hand, "in_play": [STEWARD]})
+    while game.decision.option(f"marshal:A.{KNIGHT}") is None:
+        game.choose("pass")
+    for uid in (f"A.{LANNISPORT}", "A.01034", "A.01062"):
+        reasons = [r.reason for r in game.why_not(uid)]
+        assert any(r.startswith("Marching Orders: you cannot") for r in reasons), reasons
+    game.choose(f"marshal:A.{KNIGHT}")
+    assert game.player("P1").gold == 9 - 2  # its income of 9, less the Knight's cost
+    unbound = position("plot.when-revealed", {"plot": "01025", "hand": [LANNISPORT]}, {"plot": "01016"})
+    until(unbound, f"marshal:A.{LANNISPORT}")
+
+
+def test_the_learning_plots_are_implemented():
+    """A learning deck holds the seven learning plots, and each works. rule: agot2.cards.agenda"""
     deck = learning_deck("lannister")
     assert sorted(deck.plots()) == sorted(LEARNING_PLOTS)
-    assert [c for c in LEARNING_PLOTS if c not in IMPLEMENTED] == ["01016"]
+    assert [c for c in LEARNING_PLOTS if c not in IMPLEMENTED] == []
 
 
 @pytest.mark.parametrize("seed", [0, 1, 3])

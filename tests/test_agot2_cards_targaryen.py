@@ -23,6 +23,14 @@ def until(game: Agot2, wanted: str) -> None:
     game.choose(wanted)
 
 
+def to_phase_end(game: Agot2) -> None:
+    """Pass (and make no more challenges) until the phase being played is over."""
+    phase = game.phase
+    while game.phase == phase:
+        ids = game.decision.ids
+        game.choose(next((i for i in ("pass", "done", "skip", "keep") if i in ids), ids[0]))
+
+
 def attack(game: Agot2, kind: str, attackers: list[str], defenders: list[str]) -> None:
     """From the window before a challenge: P1 attacks P2 with ``attackers``; P2 defends with ``defenders``."""
     until(game, f"challenge:{kind}@P2")
@@ -181,6 +189,193 @@ def test_rhaegal_stands_daenerys_after_she_wins_a_challenge():
     assert game.card("A.01160").kneeling
 
 
+# -- Drogo's Arakh, Plaza of Punishment, Dothraki Sea, Dracarys!, Waking the Dragon ---------------
+
+
+def test_drogos_arakh_goes_only_on_a_dothraki_character_and_gives_it_2_strength():
+    """Drogo's Arakh is offered onto Khal Drogo (Dothraki), never onto Daenerys; on him it adds +2 STR.
+    rule: agot2.attachments
+    """
+    game = position(
+        "marshalling.marshal",
+        {"gold": 2, "hand": ["Drogo's Arakh"], "in_play": ["Khal Drogo", "Daenerys Targaryen"]},
+        {},
+    )
+    assert game.decision.option("marshal:A.01172@A.01162") is not None
+    assert game.decision.option("marshal:A.01172@A.01160") is None
+    assert game.strength("A.01162") == 5
+    game.choose("marshal:A.01172@A.01162")
+    assert game.card("A.01172").attached_to == "A.01162" and game.strength("A.01162") == 7
+
+
+def test_drogos_arakh_keeps_khal_drogo_standing_in_the_first_military_challenge_only():
+    """With the Arakh, Khal Drogo does not kneel attacking in P1's first military challenge; in the
+    second (Drogo's extra one) he kneels; a Braided Warrior with the Arakh kneels. rule:
+    agot2.challenges.initiate
+    """
+    game = position(
+        "challenges.before",
+        {"in_play": [{"card": "Khal Drogo", "attachments": ["Drogo's Arakh"]}]},
+        {},
+    )
+    attack(game, "military", ["A.01162"], [])
+    assert not game.card("A.01162").kneeling
+    assert "(Khal Drogo stays standing)" in next(e.text for e in game.events if e.kind == "challenge")
+    attack(game, "military", ["A.01162"], [])
+    assert game.card("A.01162").kneeling
+
+    other = position(
+        "challenges.before",
+        {"in_play": [{"card": "Braided Warrior", "attachments": ["Drogo's Arakh"]}]},
+        {},
+    )
+    assert other.strength("A.01168") == 5
+    attack(other, "military", ["A.01168"], [])
+    assert other.card("A.01168").kneeling
+
+
+def test_plaza_of_punishment_kills_a_2_strength_character_without_attachments():
+    """After P1 wins a power challenge, kneeling the Plaza gives -2 STR to a character without
+    attachments: Tumblestone Knight (2 STR) dies at once; Catelyn, with Little Bird on her, is not
+    offered. rule: agot2.timing.doomed
+    """
+    game = position(
+        "challenges.before",
+        {"in_play": ["Plaza of Punishment", "Daenerys Targaryen"]},
+        {"in_play": ["Tumblestone Knight", {"card": "Catelyn Stark", "attachments": ["Little Bird"]}]},
+    )
+    attack(game, "power", ["A.01160"], [])
+    while "react:A.01173@B.01150" not in game.decision.ids:
+        game.choose("pass")
+    assert "react:A.01173@B.01143" not in game.decision.ids
+    assert "react:A.01173@A.01160" in game.decision.ids  # any character without attachments
+    game.choose("react:A.01173@B.01150")
+    assert game.card("A.01173").kneeling
+    assert "B.01150" in game.zone("P2", "dead")
+
+
+def test_plaza_of_punishment_needs_a_won_power_challenge():
+    """A won military challenge does not offer the Plaza. rule: agot2.timing.doomed"""
+    game = position(
+        "challenges.before",
+        {"in_play": ["Plaza of Punishment", "Braided Warrior"]},
+        {"in_play": ["Tumblestone Knight"]},
+    )
+    attack(game, "military", ["A.01168"], [])
+    while game.state.challenge is not None:
+        assert not any(i.startswith("react:A.01173") for i in game.decision.ids)
+        game.choose(next(i for i in ("pass", "done", "skip") if i in game.decision.ids))
+
+
+def test_dothraki_sea_brings_a_dothraki_in_until_the_end_of_the_phase():
+    """After a won power challenge, the Sea is sacrificed and a Braided Warrior comes in from hand; when
+    the challenges phase ends, it goes back to the hand. rule: agot2.timing.delayed
+    """
+    game = position(
+        "challenges.before",
+        {"hand": ["Braided Warrior", "Handmaiden"], "in_play": ["Dothraki Sea", "Daenerys Targaryen"]},
+        {},
+    )
+    attack(game, "power", ["A.01160"], [])
+    while "react:A.01174@A.01168" not in game.decision.ids:
+        game.choose("pass")
+    assert "react:A.01174@A.01169" not in game.decision.ids  # Handmaiden is not Dothraki
+    game.choose("react:A.01174@A.01168")
+    assert "A.01174" in game.zone("P1", "discard")
+    assert game.is_in_play("A.01168") and not game.card("A.01168").kneeling
+    to_phase_end(game)
+    assert "A.01168" in game.zone("P1", "hand") and not game.is_in_play("A.01168")
+    assert any(e.kind == "delayed" and "Braided Warrior" in e.text for e in game.events)
+
+
+def test_dracarys_kneels_drogon_to_kill_a_4_strength_defender():
+    """Dracarys! for 1 gold: Drogon kneels as the cost, the defending Grey Wind (4 STR) gets -4 and
+    dies; a second Dracarys! is refused with no standing Dragon or Daenerys. rule: agot2.timing.doomed
+    """
+    game = position(
+        "challenges.before",
+        {"gold": 2, "hand": ["Dracarys!", "Dracarys!"], "in_play": ["Braided Warrior", "Drogon"]},
+        {"in_play": ["Grey Wind"]},
+    )
+    attack(game, "military", ["A.01168"], ["B.01145"])
+    until(game, "act:A.01176@B.01145")
+    assert game.card("A.01161").kneeling
+    assert "B.01145" in game.zone("P2", "dead") and game.player("P1").gold == 1
+    while game.decision.player != "P1":
+        game.choose("pass")
+    assert game.decision.option("act:A.01176.2@A.01168") is None
+    assert any("no standing Dragon character or Daenerys" in r.reason for r in game.why_not("A.01176.2"))
+
+
+def test_dracarys_weakens_a_bigger_character_until_the_end_of_the_phase():
+    """Eddard Stark (5 STR) defending gets -4: he stays in play at 1 STR, and P1's Braided Warrior (3)
+    now wins the challenge. rule: agot2.timing.doomed
+    """
+    game = position(
+        "challenges.before",
+        {"gold": 1, "hand": ["Dracarys!"], "in_play": ["Braided Warrior", "Drogon"]},
+        {"in_play": ["Eddard Stark"]},
+    )
+    attack(game, "military", ["A.01168"], ["B.01144"])
+    until(game, "act:A.01176@B.01144")
+    assert game.is_in_play("B.01144") and game.strength("B.01144") == 1
+    while not any(e.kind == "challenge-won" for e in game.events):
+        game.choose("pass")
+    assert next(e for e in game.events if e.kind == "challenge-won").data["winner"] == "P1"
+
+
+def test_waking_the_dragon_stands_a_unique_targaryen_and_returns_it_at_phase_end():
+    """Waking the Dragon stands the kneeling Daenerys (not the non-unique Braided Warrior); when the
+    phase ends she goes back to P1's hand. rule: agot2.timing.delayed
+    """
+    kneeling = [{"card": "Daenerys Targaryen", "kneeling": True}, {"card": "Braided Warrior", "kneeling": True}]
+    game = position("challenges.before", {"hand": ["Waking the Dragon"], "in_play": kneeling}, {})
+    assert game.decision.option("act:A.01178@A.01168") is None
+    game.choose("act:A.01178@A.01160")
+    assert not game.card("A.01160").kneeling and "A.01178" in game.zone("P1", "discard")
+    to_phase_end(game)
+    assert "A.01160" in game.zone("P1", "hand") and game.is_in_play("A.01168")
+
+
+# -- Ser Jorah Mormont ----------------------------------------------------------------------------
+
+
+def test_ser_jorah_gets_a_betrayal_token_per_win_and_is_sacrificed_at_three():
+    """Each challenge P1 wins with Jorah taking part puts a betrayal token on him (the log counts them)
+    and Renown a power; the tokens stay into the next round; at the third he is sacrificed.
+    rules: agot2.timing.types, agot2.kw.renown
+    """
+    game = position("challenges.before", {"in_play": ["Ser Jorah Mormont", "Khal Drogo"]}, {})
+    attack(game, "military", ["A.01165"], [])
+    game.card("A.01165").kneeling = False
+    attack(game, "intrigue", ["A.01165"], [])
+    while "challenge:military@P2" not in game.decision.ids:
+        game.choose("pass")
+    tokens = [e.data["tokens"] for e in game.events if e.kind == "betrayal"]
+    assert tokens == [1, 2] and game.card("A.01165").power == 2
+    game.choose("done")
+    assert game.state.round == 1
+    while "challenge:military@P2" not in game.decision.ids:  # P1's first challenge of round 2
+        ids = game.decision.ids
+        game.choose(next((i for i in ("pass", "done", "skip", "keep") if i in ids), ids[0]))
+    assert game.state.round == 2 and not game.card("A.01165").kneeling
+    attack(game, "military", ["A.01165"], [])
+    while game.is_in_play("A.01165"):
+        game.choose("pass")
+    assert "A.01165" in game.zone("P1", "discard")
+    assert [e.data["tokens"] for e in game.events if e.kind == "betrayal"] == [1, 2, 3]
+
+
+def test_ser_jorah_gets_no_token_when_his_side_loses():
+    """Jorah attacks alone and loses to Eddard Stark: no betrayal token. rule: agot2.timing.types"""
+    game = position("challenges.before", {"in_play": ["Ser Jorah Mormont"]}, {"in_play": ["Eddard Stark"]})
+    attack(game, "military", ["A.01165"], ["B.01144"])
+    while game.state.challenge is not None:
+        game.choose(next(i for i in ("pass", "done", "skip") if i in game.decision.ids))
+    assert next(e for e in game.events if e.kind == "challenge-won").data["winner"] == "P2"
+    assert not any(e.kind == "betrayal" for e in game.events)
+
+
 # -- the learning deck ------------------------------------------------------------------
 
 
@@ -191,7 +386,7 @@ def test_the_targaryen_learning_deck_plays_three_random_games():
     lib = library()
     deck = decks.learning_deck("targaryen")
     ours = [c for c in deck.draw_cards() if lib[c].faction == "targaryen"]
-    assert len(ours) == 24 and ours.count("01160") == 2 and "01165" not in deck.cards
+    assert len(ours) == 36 and ours.count("01160") == 2 and ours.count("01176") == 2 and "01167" not in deck.cards
     for seed in range(3):
         report = check_game(
             Agot2, seed, {"decks": ["targaryen", "targaryen"], "windows": "auto", "max_rounds": 10}, players=2

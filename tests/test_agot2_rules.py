@@ -136,6 +136,23 @@ def test_an_attachment_goes_back_to_its_owners_hand_when_its_character_is_killed
     assert "B.T01" in game.zone("P2", "hand")
 
 
+def test_a_duplicate_on_an_attachment_leaves_with_it():
+    """Widow's Wail with a duplicate under it sits on Jhogo; when he dies, the attachment returns to
+    hand and its duplicate is discarded, neither left behind. rules: agot2.leave-play, agot2.unique.duplicate
+    """
+    wail = "01096"
+    players = {
+        "P1": side(in_play=[DOGS, SELLSWORD]),
+        "P2": side(in_play=[{"card": JHOGO, "kneeling": True, "attachments": [wail]}], hand=[wail]),
+    }
+    game = position("challenges.before", players)
+    game.add_duplicate("P2", f"B.{wail}.2", "hand")
+    assert game.card(f"B.{wail}.2").attached_to == f"B.{wail}"
+    win_unopposed(game, "military", "P2", "A.11089")
+    assert f"B.{wail}" in game.zone("P2", "hand") and game.zone("P2", "discard") == [f"B.{wail}.2"]
+    assert game.card(f"B.{wail}.2").attached_to is None and game.invariants() == []
+
+
 DECK = """faction: lannister
 cards:
   "01089": 1

@@ -203,9 +203,17 @@ def values(c: CardData) -> str:
 def card_index() -> list[CardEntry]:
     """Every card, for the glossary: its values and, where it has one, its ability in our words."""
     from .cardtext import rule_of
+    from .titles import EFFECTS, RELATIONS
 
     out = []
     for c in library().values():
         text = f"{c.ability} ({values(c)})" if c.ability else values(c)
-        out.append(CardEntry(c.id, c.name_pl or c.name_en, c.name_en, c.type, text, rule_of(c)))
+        if c.type == "title":
+            support, rivals = RELATIONS[c.id]
+            names = {k: library()[k].name for k in RELATIONS}
+            text = EFFECTS[c.id] + (f"; supports {names[support]}" if support else "")
+            text += f"; rivals {' and '.join(names[r] for r in rivals)}" if rivals else ""
+        out.append(
+            CardEntry(c.id, c.name_pl or c.name_en, c.name_en, c.type, text or "not in the engine yet", rule_of(c))
+        )
     return out

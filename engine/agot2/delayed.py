@@ -70,13 +70,16 @@ def doomed(game: Agot2, source: str, player: str, target: str, strength: int) ->
 
 
 def check_doomed(game: Agot2) -> Walk:
-    """Kill every doomed character in play whose strength is 0 now. rule: agot2.timing.doomed"""
+    """Kill every doomed character in play whose strength is 0 now (not one already being killed).
+    rule: agot2.timing.doomed
+    """
+    dying = {m.get("card") for m in game.state.moments if m.get("way") == "killed"}
     found = [
         u
         for e in game.state.lasting
         if isinstance(e, Doomed)
         for u in e.targets
-        if game.is_in_play(u) and game.strength(u) == 0
+        if u not in dying and game.is_in_play(u) and game.strength(u) == 0
     ]
     if found:
         yield from game.leave(list(dict.fromkeys(found)), "killed", "its strength is 0")

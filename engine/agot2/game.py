@@ -277,14 +277,15 @@ class Agot2(CardGame):
         return views.table(self, player)
 
     def hidden_from(self, viewer: str) -> set[str]:
-        """Other players' hands, decks, plot decks, chosen plot and title, setup and shadow cards."""
+        """Other players' hands, decks, plot decks, chosen plot and title, setup and shadow cards, and
+        face-down duplicates (Arya Stark's)."""
         hidden: set[str] = set()
         for name in (q for q in self.players if q != viewer):
             z = self.player(name).zones
             hidden |= {*z["hand"], *z["setup"], *z["shadows"], *z["plots"], *z["deck"]}
             if self.player(name).chosen_plot:
                 hidden.add(self.player(name).chosen_plot)  # type: ignore[arg-type]
-            hidden |= {u for u in z["title"] if self.card(u).facedown}
+            hidden |= {u for u in z["title"] + z["duplicates"] if self.card(u).facedown}
         hidden |= set(self.state.titles_aside)
         return hidden
 

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from .game import Agot2
 
 Handler = Callable[["Agot2"], Walk]
+#: How an option to bring a card into play begins, by its verb.
+WAYS_IN = {"marshal": "Marshal", "ambush": "Ambush", "emerge": "Bring out"}
 
 
 def collect_income(game: Agot2) -> None:
@@ -77,7 +79,7 @@ def why_not_marshal(game: Agot2, name: str, uid: str) -> tuple[str, str] | None:
     data = game.card(uid).data
     if data.type == "event":
         return "events are not marshalled: each is played when its own text says", "agot2.cards.types"
-    found = why_not_enter(game, name, uid, "marshal") or effects.forbidden(game, name, uid, "marshal")
+    found = effects.forbidden(game, name, uid, "marshal") or why_not_enter(game, name, uid, "marshal")
     if found or (data.unique and copy_in_play(game, name, data.id)):
         return found
     if cost(game, uid) > game.player(name).gold:
@@ -88,14 +90,16 @@ def why_not_marshal(game: Agot2, name: str, uid: str) -> tuple[str, str] | None:
 def enter_options(game: Agot2, name: str, uid: str, verb: str, price: int) -> list[Option]:
     """The options of bringing one card into play: as a duplicate, on each possible host, or alone."""
     d = game.card(uid).data
+    how = WAYS_IN[verb]
     if d.unique and copy_in_play(game, name, d.id):
-        return [option(verb, uid, label=f"{d.name} as a duplicate", explain="free; can later save the copy in play")]
+        return [option(verb, uid, label=f"{how} {d.name} as a duplicate", explain="free; can later save the copy")]
     paid = f"pay {price} of {game.player(name).gold} gold"
     if d.type == "attachment":
         return [
-            option(verb, uid, h, label=game.aimed_label(name, uid, (h,)), explain=paid) for h in game.hosts(uid, name)
+            option(verb, uid, h, label=f"{how} {game.aimed_label(name, uid, (h,))}", explain=paid)
+            for h in game.hosts(uid, name)
         ]
-    return [option(verb, uid, label=d.name, explain=paid)]
+    return [option(verb, uid, label=f"{how} {d.name}", explain=paid)]
 
 
 def marshal_actions(game: Agot2, name: str) -> list[tuple[Option, Handler]]:

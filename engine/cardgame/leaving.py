@@ -36,7 +36,22 @@ def leave_play(game: CardGame, uid: str, pile: str, rule: str, why: str) -> None
     (the game's :meth:`~.game.CardGame.return_tokens`). rules: leave play, attachments
     """
     card = game.card(uid)
+    _take_off(game, uid)
+    game.return_tokens(card)
+    card.kneeling, card.attached_to = False, None
+    game.move(uid, card.owner, "play", pile)
+    kind = {"dead": "killed", "hand": "returned"}.get(pile, "discarded")
+    said = "returned to hand" if pile == "hand" else kind
+    game.record(kind, f"{card.name} is {said}: {why}", rule, {"card": uid, "owner": card.owner})
+
+
+def _take_off(game: CardGame, uid: str) -> None:
+    """The cards on a card leaving play go where the game says, and the cards on those too (a
+    duplicate of an attachment, say). rule: attachments
+    """
+    card = game.card(uid)
     for other in game.attached(uid):
+        _take_off(game, other.uid)
         zone = next(z for z in game.attachment_zones if other.uid in game.zone(other.owner, z))
         goes = game.attachment_pile(other)
         other.attached_to, other.kneeling = None, False
@@ -49,12 +64,6 @@ def leave_play(game: CardGame, uid: str, pile: str, rule: str, why: str) -> None
             game.kit_rules["attachments"],
             {"card": other.uid},
         )
-    game.return_tokens(card)
-    card.kneeling, card.attached_to = False, None
-    game.move(uid, card.owner, "play", pile)
-    kind = {"dead": "killed", "hand": "returned"}.get(pile, "discarded")
-    said = "returned to hand" if pile == "hand" else kind
-    game.record(kind, f"{card.name} is {said}: {why}", rule, {"card": uid, "owner": card.owner})
 
 
 def leave(game: CardGame, uids: list[str], way: str, why: str, can_save: bool = True) -> Walk:
@@ -76,6 +85,7 @@ def leave(game: CardGame, uids: list[str], way: str, why: str, can_save: bool = 
         else:
             going.append(uid)
     owners = {uid: game.card(uid).owner for uid in going}
+    going = [uid for uid in going if uid in game.zone(game.card(uid).owner, "play")]  # gone meanwhile
     for uid in going:
         leave_play(game, uid, how.pile, how.rule, why)
     if how.after:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk, call
 from engine.core.protocol import Decision, option
 
+from . import names
 from .abilities import Use, sources
 
 if TYPE_CHECKING:
@@ -43,7 +44,12 @@ def resolve_forced(game: CardGame, node: str) -> Walk:
                 first,
                 f"{first}: several abilities fire together; which resolves first?",
                 [
-                    option("first", u.source, label=game.card(u.source).name, explain=game.card(u.source).data.ability)
+                    option(
+                        "first",
+                        u.source,
+                        label=names.card_name(game, u.source, first),
+                        explain=game.card(u.source).data.ability,
+                    )
                     for u in pending
                 ],
                 rule=game.kit_rules["order"],

@@ -21,12 +21,15 @@ def copy_number(uid: str) -> int:
 
 def card_name(game: CardGame, uid: str, viewer: str | None = None, short: bool = False) -> str:
     """A card's name as options and hints give it: the Polish name with the English beside it (only
-    the Polish with ``short``), its copy number (#2, from its uid) when another copy of it is in play,
-    and its owner when that is not ``viewer``.
+    the Polish with ``short``), its copy number (#2, from its uid) when another copy of it is in play
+    (or, for a card elsewhere, in the same zone), and its owner when that is not ``viewer``.
     """
     card = game.card(uid)
     name = (card.data.name_pl or card.data.name_en) if short else card.name
-    if any(u != uid and game.card(u).data.id == card.data.id for p in game.players for u in game.zone(p, "play")):
+    near = [u for p in game.players for u in game.zone(p, "play")]
+    if uid not in near:  # a card elsewhere (in hand, say) is told apart from copies beside it
+        near = next((z for z in game.state.players[card.owner].zones.values() if uid in z), [])
+    if any(u != uid and game.card(u).data.id == card.data.id for u in near):
         name += f" #{copy_number(uid)}"
     if viewer is not None and card.owner != viewer:
         name += f" ({card.owner})"

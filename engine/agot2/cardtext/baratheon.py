@@ -1,21 +1,27 @@
 """Baratheon cards of the Core Set: what each does, in our own words, and its abilities.
 
 Left out until the engine has the hook each needs (only implemented cards go into decks):
-Melisandre (a trigger point after an event is played), Selyse Baratheon (icons a lasting effect
-gives), Ser Davos Seaworth (a killed card placed in hand instead of the dead pile), Stannis
-Baratheon (a limit on standing in the standing phase), Fiery Followers (a trigger point when a
-phase begins), Lightbringer (an attachment's own restriction on its host, and a trigger point after
-a card gains power), The Red Keep (a card adding strength to a side of a challenge, and a trigger
-point when a phase ends), Ours is the Fury (a delayed effect after the challenge).
+Melisandre (a trigger point after a card is marshalled or an event is played), Ser Davos Seaworth
+(a killed card placed in hand instead of the dead pile), Lightbringer (a trigger point after a card
+gains power).
+
+Ours is the Fury is offered once defenders are declared (the window after them): the engine kneels
+every declared defender at once, so a kneeling character made a defender before that would be
+knelt a second time.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from engine.cardgame.lasting import add
 from engine.cardgame.leaving import discard_from_hand
 from engine.cardgame.names import card_name
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
+from ..delayed import Grant, delay
+from ..timing import PHASE_BEGINS, PHASE_ENDS
 from .words import (
     ACTION,
     CONSTANT,
@@ -30,17 +36,27 @@ from .words import (
     Cost,
     Use,
     all_characters,
+    all_of,
     characters,
     choose_opponent,
     controller,
     discard_target,
+    draw,
     entered_self,
+    in_challenge,
     kneel_target,
+    kneeling,
     marshal_discount,
     of_faction,
+    participating,
+    stand_target,
     standing,
     trait,
+    yours,
 )
+
+if TYPE_CHECKING:
+    from ..game import Agot2
 
 (
     CRESSEN,
@@ -55,8 +71,10 @@ from .words import (
     CONSOLIDATION,
     SEEN_IN_FLAMES,
 ) = ("01046", "01048", "01051", "01053", "01055", "01056", "01057", "01059", "01060", "01062", "01064")
+SELYSE, STANNIS, FIERY_FOLLOWERS, RED_KEEP, OURS_IS_THE_FURY = "01049", "01052", "01054", "01061", "01063"
 
 CONSOLIDATION_STRENGTH = 4
+RED_KEEP_STRENGTH = 2
 
 
 # -- helpers ------------------------------------------------------------------------
@@ -236,6 +254,78 @@ def look_and_discard(game, use: Use) -> Walk:
     discard_from_hand(game, victim, uid, use.ability.cites, "Seen In Flames")
 
 
+def baratheon(game: Agot2, use: Use, uid: str) -> bool:
+    """A Baratheon character (its printed faction)."""
+    return game.card(uid).data.faction == "baratheon"
+
+
+def gain_intrigue_icon(game: Agot2, use: Use) -> None:
+    """Selyse Baratheon: the chosen character gains an intrigue icon until the end of the phase.
+    rule: agot2.timing.types
+    """
+    assert use.target is not None
+    add(game, Grant(use.source, use.player, "phase", [use.target], icons=("intrigue",)))
+
+
+def dominance_begins_kneeling(game: Agot2, use: Use) -> bool:
+    """Fiery Followers: the dominance phase has begun, and they are kneeling (else standing does nothing)."""
+    return use.event.get("phase") == "dominance" and game.card(use.source).kneeling
+
+
+def red_keep_strength(game: Agot2, src: str, player: str) -> int:
+    """The Red Keep: 2 strength on its controller's side of a power challenge in which that player
+    controls a participating character. rule: agot2.challenges.winner
+    """
+    c = game.state.challenge
+    if c is None or c.kind != "power" or controller(game, src) != player:
+        return 0
+    side = c.attackers if player == c.attacker else c.defenders if player == c.defender else []
+    mine = [u for u in side if game.is_in_play(u) and controller(game, u) == player]
+    return RED_KEEP_STRENGTH if mine else 0
+
+
+def challenges_end_unbeaten(game: Agot2, use: Use) -> bool:
+    """The challenges phase is ending, and you have lost no power challenge this round."""
+    lost_power = any(kind == "power" and loser == use.player for _, kind, loser in game.state.won)
+    return use.event.get("phase") == "challenges" and not lost_power
+
+
+def defending_after_declaration(game: Agot2, use: Use) -> bool:
+    """A challenge is under way, you are its defending player, and defenders have been declared
+    (the window after them).
+    """
+    c = game.state.challenge
+    return (
+        in_challenge(game, use)
+        and c is not None
+        and c.defender == use.player
+        and "challenges.after-defenders-window" in game.cursor
+    )
+
+
+def not_participating(game: Agot2, use: Use, uid: str) -> bool:
+    return not participating(game, uid)
+
+
+def join_as_defender(game: Agot2, use: Use) -> None:
+    """Ours is the Fury: the kneeling character now takes part as a defender (without kneeling
+    again); if you win the challenge it stands. rules: agot2.challenges.participating,
+    agot2.timing.delayed
+    """
+    c = game.state.challenge
+    assert use.target is not None and c is not None
+    if not game.is_in_play(use.target) or use.target in c.defenders:
+        return
+    c.defenders.append(use.target)
+    game.record(
+        "defender-added",
+        f"{game.card(use.target).name} now participates as a defender",
+        "agot2.challenges.participating",
+        {"card": use.target},
+    )
+    delay(game, use.source, use.player, "challenge", "stand", [use.target], why="stands: the challenge is won")
+
+
 # -- the cards ----------------------------------------------------------------------
 
 TEXTS: dict[str, str] = {
@@ -266,6 +356,21 @@ TEXTS: dict[str, str] = {
     SEEN_IN_FLAMES: (
         "Action (challenges phase): if you control an R'hllor character, choose an opponent, look at "
         "their hand and discard 1 card from it."
+    ),
+    SELYSE: (
+        "Action (challenges phase): pay 1 gold; a Baratheon character of your choice has an intrigue icon "
+        "as well until the phase is over."
+    ),
+    STANNIS: "In the standing phase no player may stand more than 2 of their characters.",
+    FIERY_FOLLOWERS: "Reaction: once the dominance phase has begun, Fiery Followers stand up.",
+    RED_KEEP: (
+        "In a power challenge where you have a character taking part, The Red Keep adds 2 STR to your side. "
+        "Interrupt: as the challenges phase ends, if no power challenge went against you this round, kneel "
+        "The Red Keep and draw 2 cards."
+    ),
+    OURS_IS_THE_FURY: (
+        "Action, only while you defend in a challenge: one of your kneeling Baratheon characters joins the "
+        "challenge on the defending side; should you win it, that character stands."
     ),
 }
 
@@ -331,6 +436,47 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             when=seen_in_flames_possible,
             effect=look_and_discard,
             needs="an R'hllor character of yours, and an opponent with cards in hand",
+        ),
+    ),
+    SELYSE: (
+        Ability(
+            ACTION,
+            phase="challenges",
+            cost=Cost(gold=1),
+            targets=characters(baratheon),
+            effect=gain_intrigue_icon,
+            needs="a Baratheon character in play",
+        ),
+    ),
+    STANNIS: (Constant(CONSTANT, stand_limit=2),),
+    FIERY_FOLLOWERS: (
+        Ability(
+            REACTION,
+            trigger=PHASE_BEGINS,
+            when=dominance_begins_kneeling,
+            effect=stand_target,
+            needs="the dominance phase just begun, and Fiery Followers kneeling",
+        ),
+    ),
+    RED_KEEP: (
+        Constant(CONSTANT, contributes=red_keep_strength),
+        Ability(
+            INTERRUPT,
+            trigger=PHASE_ENDS,
+            when=challenges_end_unbeaten,
+            cost=KNEEL,
+            effect=draw(2),
+            needs="the challenges phase ending, and no power challenge lost by you this round",
+        ),
+    ),
+    OURS_IS_THE_FURY: (
+        Ability(
+            ACTION,
+            cost=Cost(gold=2),
+            when=defending_after_declaration,
+            targets=characters(all_of(yours, kneeling, baratheon, not_participating)),
+            effect=join_as_defender,
+            needs="a challenge in which you are the defending player, after defenders are declared",
         ),
     ),
 }

@@ -1,26 +1,36 @@
 """Neutral cards of the Core Set: what each does, in our own words, and its abilities.
 
-Left out for now (each needs an engine hook that does not exist yet): Varys (a trigger point when
-the dominance phase ends, and removing a card from the game as a cost), Seal of the Hand and
-Bodyguard (an attachment restriction: Lord or Lady character only), Milk of the Poppy (blanking a
-card's text, and an opponent's-character-only restriction), Tears of Lys (poison tokens and a
-trigger at the end of the phase) and The Hand's Judgment (cancelling an event, and an X cost).
+Left out for now (it needs an engine hook that does not exist yet): Milk of the Poppy (blanking a
+character's printed text box, except its traits).
+
+The Hand's Judgment pays its X (the cancelled event's printed cost) as its effect begins: it is
+offered only while your gold pool covers it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.cardgame.leaving import leave_play
+from engine.core.flow import Walk
+
+from ..delayed import delay
+from ..effects import icons
+from ..timing import INITIATING, PHASE_ENDS, WOULD_DISCARD
 from .words import (
     ACTION,
     AFTER_CHALLENGE,
     CONSTANT,
     ENTERS,
+    INTERRUPT,
+    KNEEL,
     REACTION,
+    WOULD_KILL,
     Ability,
     Constant,
     Cost,
     Use,
+    all_characters,
     all_of,
     attacking,
     boost,
@@ -36,6 +46,7 @@ from .words import (
     of_faction,
     participating,
     reduce_next,
+    stand_host,
     then,
     trait,
     won,
@@ -50,6 +61,7 @@ LITTLEFINGER, RATTLESHIRTS_RAIDERS, WILDLING_HORDE = "01028", "01030", "01031"
 LITTLE_BIRD, NOBLE_LINEAGE, SYRIOS_TRAINING = "01034", "01036", "01037"
 IRON_THRONE, KINGSROAD, ROSEROAD = "01038", "01039", "01040"
 PUT_TO_THE_SWORD, PUT_TO_THE_TORCH, SUPERIOR_CLAIM = "01041", "01042", "01043"
+VARYS, SEAL_OF_THE_HAND, BODYGUARD, TEARS_OF_LYS, HANDS_JUDGMENT = "01029", "01032", "01033", "01044", "01045"
 
 
 # -- conditions on the moment ----------------------------------------------------
@@ -130,6 +142,103 @@ def attached_gains(icon: str):
     return lambda game, src, uid: (icon,) if game.card(src).attached_to == uid else ()
 
 
+def lord_or_lady(game: Agot2, attachment: str, host: str) -> bool:
+    """An attachment's restriction: a Lord or Lady character only. rule: agot2.attachments"""
+    return trait(game, host, "Lord") or trait(game, host, "Lady")
+
+
+def host_kneeling(game: Agot2, use: Use) -> bool:
+    """The character this attachment is on is kneeling."""
+    host = game.card(use.source).attached_to
+    return host is not None and game.card(host).kneeling
+
+
+def host_would_leave(game: Agot2, use: Use) -> bool:
+    """The character this attachment is on is about to be killed or discarded, and nothing has
+    saved it yet.
+    """
+    host = game.card(use.source).attached_to
+    return host is not None and use.event.get("card") == host and not use.event.get("saved")
+
+
+def sacrifice_to_save(game: Agot2, use: Use) -> Walk:
+    """Bodyguard: sacrifice it (the cost, first) to save the character it is on. rule:
+    agot2.leave-play
+    """
+    host = game.card(use.source).attached_to
+    yield from game.leave([use.source], "sacrificed", game.card(use.source).name)
+    if host is not None:
+        use.event["saved"] = True
+
+
+def without_intrigue(game: Agot2, use: Use, uid: str) -> bool:
+    return "intrigue" not in icons(game, uid)
+
+
+def poison(game: Agot2, use: Use) -> None:
+    """Tears of Lys: a poison token on the character; at the end of the phase, if it is still in
+    play, it is killed. rule: agot2.timing.delayed
+    """
+    assert use.target is not None
+    game.record(
+        "poisoned",
+        f"A poison token is placed on {game.card(use.target).name}: it dies at the end of the phase",
+        use.ability.cites,
+        {"card": use.target},
+    )
+    delay(game, use.source, use.player, "phase", "kill", [use.target], why="poison token")
+
+
+def dominance_ends(game: Agot2, use: Use) -> bool:
+    """The dominance phase is ending."""
+    return use.event.get("phase") == "dominance"
+
+
+def remove_to_discard_all(game: Agot2, use: Use) -> Walk:
+    """Varys: remove him from the game (the cost, first), then discard every character in play;
+    each may be saved. rule: agot2.leave-play
+    """
+    name = game.card(use.source).name
+    leave_play(game, use.source, "removed", use.ability.cites, "removed from the game")
+    game.record("removed", f"{name} is removed from the game", use.ability.cites, {"card": use.source})
+    everyone = all_characters(game)
+    if everyone:
+        yield from game.leave(everyone, "discarded", name)
+
+
+def printed_x(game: Agot2, uid: str) -> int:
+    """An event's printed cost (X counts as 0)."""
+    return max(0, game.card(uid).data.cost or 0)
+
+
+def opponents_event_affordable(game: Agot2, use: Use) -> bool:
+    """An opponent's event is about to take effect, not cancelled yet, and your gold covers its
+    printed cost. rule: agot2.timing.cancel
+    """
+    e = use.event
+    if e.get("kind") != "event" or e.get("cancelled") or e.get("player") not in game.opponents(use.player):
+        return False
+    return game.player(use.player).gold >= printed_x(game, e["card"])
+
+
+def cancel_for_x(game: Agot2, use: Use) -> None:
+    """The Hand's Judgment: pay X (the event's printed cost), and that event's effects are
+    cancelled. rule: agot2.timing.cancel
+    """
+    event = use.event["card"]
+    x = printed_x(game, event)
+    if x:
+        game.pay(use.player, x)
+    game.record("cost", f"{use.player} pays X = {x} gold", "agot2.timing.initiate", {"source": use.source})
+    use.event["cancelled"] = True
+    game.record(
+        "cancelled",
+        f"{game.card(use.source).name} cancels the effects of {game.card(event).name}",
+        "agot2.timing.cancel",
+        {"source": use.source, "card": event},
+    )
+
+
 # -- the cards -------------------------------------------------------------------
 
 TEXTS: dict[str, str] = {
@@ -161,6 +270,24 @@ TEXTS: dict[str, str] = {
     ),
     SUPERIOR_CLAIM: (
         "Reaction: after you win a power challenge by 5 or more STR, your faction gains 2 power. Max 1 per challenge."
+    ),
+    VARYS: (
+        "Stealth. Interrupt: as the dominance phase ends, take Varys out of the game; then every character "
+        "in play is discarded."
+    ),
+    SEAL_OF_THE_HAND: "Goes on a Lord or a Lady. Action: kneel Seal of the Hand; the character it is on stands.",
+    BODYGUARD: (
+        "Goes on a Lord or a Lady. Interrupt: as the character it is on is about to be killed or discarded "
+        "from play, sacrifice Bodyguard and that character stays."
+    ),
+    TEARS_OF_LYS: (
+        "Reaction: once you have won an intrigue challenge as the attacker, put a poison token on a character "
+        "of the losing opponent that has no intrigue icon; if the token is still there when the phase ends, "
+        "the character dies. Max 1 per challenge."
+    ),
+    HANDS_JUDGMENT: (
+        "Interrupt: as an event of an opponent is about to take effect, stop its effects. X is the printed "
+        "cost of that event."
     ),
 }
 
@@ -229,6 +356,61 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             trigger=AFTER_CHALLENGE,
             needs="a power challenge you won by 5 or more STR, once per challenge",
             **limit(1, won_by(5, "power"), gain_power(2), per="challenge", each_copy=False),  # type: ignore[arg-type]
+        ),
+    ),
+    VARYS: (
+        Ability(
+            INTERRUPT,
+            trigger=PHASE_ENDS,
+            when=dominance_ends,
+            effect=remove_to_discard_all,
+            needs="the dominance phase ending",
+        ),
+    ),
+    SEAL_OF_THE_HAND: (
+        Constant(CONSTANT, host=lord_or_lady, needs="a Lord or Lady character"),
+        Ability(
+            ACTION,
+            cost=KNEEL,
+            when=host_kneeling,
+            effect=stand_host,
+            needs="the character it is on kneeling",
+        ),
+    ),
+    BODYGUARD: (
+        Constant(CONSTANT, host=lord_or_lady, needs="a Lord or Lady character"),
+        Ability(
+            INTERRUPT,
+            trigger=WOULD_KILL,
+            when=host_would_leave,
+            effect=sacrifice_to_save,
+            needs="the character it is on about to be killed",
+        ),
+        Ability(
+            INTERRUPT,
+            trigger=WOULD_DISCARD,
+            when=host_would_leave,
+            effect=sacrifice_to_save,
+            needs="the character it is on about to be discarded from play",
+        ),
+    ),
+    TEARS_OF_LYS: (
+        Ability(
+            REACTION,
+            trigger=AFTER_CHALLENGE,
+            cost=Cost(gold=1),
+            targets=characters(all_of(losing_opponent, without_intrigue)),
+            needs="an intrigue challenge you won as the attacker, once per challenge",
+            **limit(1, won("intrigue", "attacker"), poison, per="challenge", each_copy=False),  # type: ignore[arg-type]
+        ),
+    ),
+    HANDS_JUDGMENT: (
+        Ability(
+            INTERRUPT,
+            trigger=INITIATING,
+            when=opponents_event_affordable,
+            effect=cancel_for_x,
+            needs="an opponent's event about to take effect, and gold for its printed cost",
         ),
     ),
 }

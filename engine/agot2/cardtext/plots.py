@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     FILTHY_ACCUSATIONS,
     HEADS_ON_SPIKES,
     MARCHED_TO_THE_WALL,
+    MARCHING_ORDERS,
     POWER_BEHIND_THE_THRONE,
     REBUILDING,
     REINFORCEMENTS,
@@ -70,6 +71,7 @@ if TYPE_CHECKING:
     "01011",
     "01013",
     "01015",
+    "01016",
     "01018",
     "01019",
     "01020",
@@ -103,6 +105,18 @@ def one_challenge(game: Agot2, src: str, player: str, kind: str, defender: str) 
     if game.card(src).owner != player or not game.player(player).challenges_made:
         return None
     return "you may initiate only 1 challenge this phase"
+
+
+def orders_only(game: Agot2, src: str, player: str, uid: str, how: str) -> str | None:
+    """Marching Orders: its player marshals no location or attachment and plays no event."""
+    kind = game.card(uid).data.type
+    if game.card(src).owner != player:
+        return None
+    if how == "marshal" and kind in ("location", "attachment"):
+        return f"you cannot marshal {kind}s this round"
+    if how == "use" and kind == "event":
+        return "you cannot play events this round"
+    return None
 
 
 def lord_or_lady(game: Agot2, uid: str) -> bool:
@@ -402,6 +416,7 @@ TEXTS: dict[str, str] = {
         "When Revealed: put a character with printed cost 5 or less into play from your hand or your discard pile."
     ),
     SNEAK_ATTACK: "You may initiate only 1 challenge in the challenges phase.",
+    MARCHING_ORDERS: "While it is revealed, you may neither marshal locations and attachments nor play events.",
     SUMMONS: (
         "When Revealed: look at the top 10 cards of your deck for a character, show it and put it in your hand. "
         "Then shuffle your deck."
@@ -450,6 +465,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
     REBUILDING: (revealed(rebuilding),),
     REINFORCEMENTS: (revealed(reinforcements),),
     SNEAK_ATTACK: (Constant(CONSTANT, restricts=one_challenge),),
+    MARCHING_ORDERS: (Constant(CONSTANT, forbids=orders_only, rule="agot2.timing.cannot"),),
     SUMMONS: (revealed(search_top(10, is_type("character"), "a character")),),
     WILDFIRE_ASSAULT: (revealed(wildfire_assault),),
 }

@@ -1,16 +1,23 @@
 """Stark cards of the Core Set: what each does, in our own words, and its abilities.
 
-Left out for now (each needs an engine hook that does not exist yet): Arya Stark (a face-down
-duplicate from the deck), Bran Stark (cancelling an event), Catelyn Stark (opponents cannot
-trigger abilities), Robb Stark (no trigger point after a sacrifice), Sansa Stark (enters play
-kneeling; no trigger point after a card stands), Vanguard of the North (does not kneel as an
-attacker), Ice (an attachment restricted to Stark characters), The Wolfswood (Ambush granted to
-cards in hand), For the North! (a delayed draw if you win the challenge) and Winter Is Coming
-(a claim raise until the end of the challenge).
+Left out for now (it needs an engine hook that does not exist yet): Sansa Stark (she enters play
+kneeling, and her reaction needs a trigger point after a card stands).
+
+Known gap: Arya Stark's face-down duplicate is kept secret in the log, but the table views still
+show it face up to every player (``views.player_view`` and ``Agot2.hidden_from`` do not hide
+face-down duplicates yet).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.cardgame.lasting import add
+from engine.core.flow import Walk
+
+from ..delayed import Grant, delay
+from ..timing import INITIATING, INTERRUPT, KILLED, SACRIFICED
 from .words import (
     ACTION,
     AFTER_CHALLENGE,
@@ -24,20 +31,30 @@ from .words import (
     Cost,
     Use,
     attacking,
+    boost,
     controller,
     entered_self,
     faction,
+    in_challenge,
     kill_target,
     limit,
     lost,
     marshal_discount,
     of_faction,
+    participating,
     stand_target,
+    then,
     trait,
+    won,
 )
 
+if TYPE_CHECKING:
+    from ..game import Agot2
+
+ARYA, BRAN, CATELYN, ROBB = "01141", "01142", "01143", "01146"
 EDDARD, GREY_WIND, SUMMER, PUP, TUMBLESTONE = "01144", "01145", "01148", "01149", "01150"
-STEWARD, GATES, GROVE, WARM_RAIN = "01152", "01154", "01156", "01158"
+VANGUARD, STEWARD, ICE, GATES, WOLFSWOOD = "01151", "01152", "01153", "01154", "01155"
+GROVE, FOR_THE_NORTH, WARM_RAIN, WINTER_IS_COMING = "01156", "01157", "01158", "01159"
 
 # -- conditions and targets ----------------------------------------------------------
 
@@ -91,6 +108,62 @@ def is_direwolf_character(game, uid: str) -> bool:
     return game.card(uid).data.type == "character" and trait(game, uid, "Direwolf")
 
 
+def duplicates_on(game: Agot2, uid: str) -> list[str]:
+    """The duplicates (face up or face down) under a card in play. rule: agot2.unique.duplicate"""
+    return [u for u in game.zone(controller(game, uid), "duplicates") if game.card(u).attached_to == uid]
+
+
+def own_deck_not_empty(game: Agot2, use: Use) -> bool:
+    return bool(game.zone(use.player, "deck"))
+
+
+def arya_entered(game: Agot2, use: Use) -> bool:
+    """Arya Stark has just entered play, and her controller's deck has a card to put on her."""
+    return entered_self(game, use) and own_deck_not_empty(game, use)
+
+
+def opponents_event_initiating(game: Agot2, use: Use) -> bool:
+    """The effects of an opponent's event are about to initiate, not cancelled yet. rule:
+    agot2.timing.cancel
+    """
+    e = use.event
+    return e.get("kind") == "event" and e.get("player") not in (None, use.player) and not e.get("cancelled")
+
+
+def your_stark_character_left(game: Agot2, use: Use) -> bool:
+    """The card just killed or sacrificed was a Stark character its controller (you) had in play."""
+    uid = use.event.get("card")
+    if uid is None or use.event.get("owner") != use.player:
+        return False
+    return game.card(uid).data.type == "character" and faction(game, uid) == "stark"
+
+
+def ice_host_won_military(game: Agot2, use: Use) -> bool:
+    """You won a military challenge in which the character Ice is on takes part."""
+    host = game.card(use.source).attached_to
+    return host is not None and won("military")(game, use) and participating(game, host)
+
+
+def losers_characters(game: Agot2, use: Use) -> list[str]:
+    """The characters the losing opponent of the challenge controls."""
+    c = game.state.challenge
+    return [] if c is None or c.loser is None else [ch.uid for ch in game.characters(c.loser)]
+
+
+def in_military_challenge(game: Agot2, use: Use) -> bool:
+    """During a military challenge not yet decided."""
+    c = game.state.challenge
+    return in_challenge(game, use) and c is not None and c.kind == "military"
+
+
+def participating_stark(game: Agot2, use: Use) -> list[str]:
+    """The Stark characters (anyone's) taking part in the challenge."""
+    c = game.state.challenge
+    if c is None:
+        return []
+    return [u for u in [*c.attackers, *c.defenders] if participating(game, u) and faction(game, u) == "stark"]
+
+
 # -- constants ------------------------------------------------------------------------
 
 
@@ -105,6 +178,51 @@ def summer_gives_insight(game, src: str, uid: str) -> tuple[str, ...]:
     """Bran Stark of Summer's controller gains Insight."""
     same = controller(game, uid) == controller(game, src)
     return ("insight",) if same and named(game, uid, "Bran Stark") else ()
+
+
+def arya_military(game: Agot2, src: str, uid: str) -> tuple[str, ...]:
+    """Arya Stark gains a military icon while a duplicate is under her."""
+    return ("military",) if uid == src and duplicates_on(game, src) else ()
+
+
+def catelyn_forbids(game: Agot2, src: str, player: str, uid: str, how: str) -> str | None:
+    """While Catelyn Stark takes part in a challenge, her controller's opponents use no card
+    ability (an event: they cannot play it). rule: agot2.timing.cannot
+    """
+    if how != "use" or player == controller(game, src) or not participating(game, src):
+        return None
+    return "while she takes part in a challenge, her opponents cannot use card abilities"
+
+
+def at_war(game: Agot2) -> bool:
+    """Some player has a War plot revealed."""
+    return any((plot := game.plot(p)) is not None and "War" in plot.traits for p in game.players)
+
+
+def vanguard_stays(game: Agot2, src: str, uid: str, kind: str, role: str) -> bool:
+    """Vanguard of the North does not kneel as a military attacker while a War plot is revealed.
+    rule: agot2.challenges.initiate
+    """
+    return uid == src and kind == "military" and role == "attacker" and at_war(game)
+
+
+def stark_character_only(game: Agot2, attachment: str, host: str) -> bool:
+    """Ice goes only on a Stark character. rule: agot2.attachments"""
+    return faction(game, host) == "stark"
+
+
+def host_boost(game: Agot2, src: str, uid: str) -> int:
+    """+2 strength to the character this attachment is on."""
+    return 2 if game.card(src).attached_to == uid else 0
+
+
+def wolfswood_ambush(game: Agot2, src: str, uid: str) -> int | None:
+    """A Direwolf card in the hand of The Wolfswood's controller gains Ambush equal to its printed
+    cost. rule: agot2.kw.ambush
+    """
+    if uid in game.zone(controller(game, src), "hand") and trait(game, uid, "Direwolf"):
+        return game.card(uid).data.cost
+    return None
 
 
 # -- effects ----------------------------------------------------------------------------
@@ -144,7 +262,129 @@ def reveal_top(game, use: Use) -> None:
         game.record("reveal", f"{top.name} is not a Stark card: it stays on top of the deck", use.ability.cites)
 
 
+def arya_duplicate(game: Agot2, use: Use) -> None:
+    """The top card of your deck goes face down under Arya Stark, as a duplicate (it can save her
+    like any duplicate). rule: agot2.unique.duplicate
+    """
+    deck = game.zone(use.player, "deck")
+    if not deck or not game.is_in_play(use.source):
+        return
+    top = game.card(deck[0])
+    top.facedown, top.attached_to = True, use.source
+    game.move(top.uid, use.player, "deck", "duplicates")
+    arya = game.card(use.source).name
+    game.record(
+        "duplicate",
+        f"{use.player} puts the top card of their deck face down under {arya} as a duplicate",
+        use.ability.cites,
+        {"player": use.player, "on": use.source},
+    )
+    game.record(
+        "duplicate-seen",
+        f"The face-down duplicate under {arya} is {top.name}",
+        use.ability.cites,
+        {"card": top.uid},
+        visible_to=[use.player],
+    )
+    game.check_decks()
+
+
+@dataclass(frozen=True)
+class SacrificeSelf(Cost):
+    """The cost "sacrifice this card": paid before the effects initiate, so it stays paid if they
+    are cancelled. rules: agot2.timing.initiate, agot2.timing.cancel
+    """
+
+    def why_not(self, game: Agot2, use: Use) -> tuple[str, str] | None:  # type: ignore[override]
+        if not game.is_in_play(use.source):
+            return "is not in play, and its cost is to sacrifice it", "agot2.timing.initiate"
+        return super().why_not(game, use)
+
+    def pay(self, game: Agot2, use: Use) -> Walk:  # type: ignore[override]
+        """Pay the other parts (logged with the sacrifice), then sacrifice the card."""
+        yield from super().pay(game, use)
+        yield from game.leave([use.source], "sacrificed", "sacrificed to pay for its own ability")
+
+    def describe(self, game: Agot2, use: Use) -> str:  # type: ignore[override]
+        return ", ".join(x for x in (super().describe(game, use), f"sacrifices {game.card(use.source).name}") if x)
+
+
+SACRIFICE = SacrificeSelf()
+
+
+def cancel(game: Agot2, use: Use) -> None:
+    """Cancel the effects about to initiate (the event still counts as played). rule:
+    agot2.timing.cancel
+    """
+    use.event["cancelled"] = True
+    event = game.card(use.event["card"]).name
+    game.record(
+        "cancel",
+        f"{game.card(use.source).name} cancels the effects of {event}",
+        "agot2.timing.cancel",
+        {"source": use.source, "card": use.event["card"]},
+    )
+
+
+def stand_yours(game: Agot2, use: Use) -> None:
+    """Stand each kneeling character you control."""
+    for ch in game.characters(use.player):
+        if ch.kneeling:
+            ch.kneeling = False
+            game.record("stood", f"{ch.name} stands", use.ability.cites, {"card": ch.uid})
+
+
+def draw_if_won(game: Agot2, use: Use) -> None:
+    """Draw 1 card when the challenge ends, if you won it. rule: agot2.timing.delayed"""
+    delay(game, use.source, use.player, "challenge", "draw", [use.target or use.source], why="draw 1 card")
+
+
+def raise_claim(game: Agot2, use: Use) -> None:
+    """+1 claim on your revealed plot until the end of the challenge."""
+    add(game, Grant(use.source, use.player, "challenge", [], claim=1))
+
+
+def robb_reaction(trigger: str) -> Ability:
+    """Robb Stark's reaction at one of its two moments; both share one use a round (the same
+    counter: this copy's reactions).
+    """
+    return Ability(
+        REACTION,
+        trigger=trigger,
+        needs="a Stark character of yours just killed or sacrificed (once per round)",
+        **limit(1, your_stark_character_left, stand_yours, per="round"),  # type: ignore[arg-type]
+    )
+
+
 TEXTS: dict[str, str] = {
+    ARYA: (
+        "Stealth. While a duplicate is under Arya Stark, she has a military icon. Reaction: after "
+        "she enters play, put your deck's top card face down under her as a duplicate."
+    ),
+    BRAN: "Interrupt: when an opponent's event would take effect, sacrifice Bran Stark to cancel it.",
+    CATELYN: "As long as Catelyn Stark takes part in a challenge, none of your opponents may use card abilities.",
+    ROBB: (
+        "Renown. Reaction: after a Stark character you control is killed or sacrificed, stand every "
+        "character you control. Once per round."
+    ),
+    VANGUARD: (
+        "No attachments. As long as any player's revealed plot is a War plot, Vanguard of the North "
+        "stays standing when it attacks in a military challenge."
+    ),
+    ICE: (
+        "Goes on a Stark character only; that character gets +2 strength. Reaction: after you win a "
+        "military challenge with that character taking part, sacrifice Ice to kill a character of "
+        "the losing opponent."
+    ),
+    WOLFSWOOD: "Direwolf cards in your hand have Ambush, costing their printed cost.",
+    FOR_THE_NORTH: (
+        "Action (during a military challenge only): a participating Stark character gets +2 strength "
+        "until the challenge ends; if you win the challenge, you draw a card."
+    ),
+    WINTER_IS_COMING: (
+        "Action (during a challenge only): your revealed plot has +1 claim until the challenge ends. "
+        "At most one per challenge."
+    ),
     EDDARD: "Reaction: after a challenge is initiated against you, stand Eddard Stark.",
     GREY_WIND: (
         "Action (challenges phase): kneel Grey Wind to kill a character with strength 1 or less "
@@ -173,6 +413,61 @@ TEXTS: dict[str, str] = {
 }
 
 ABILITIES: dict[str, tuple[Ability, ...]] = {
+    ARYA: (
+        Constant(CONSTANT, icons=arya_military),
+        Ability(
+            REACTION,
+            trigger=ENTERS,
+            when=arya_entered,
+            effect=arya_duplicate,
+            rule="agot2.unique.duplicate",
+            needs="Arya Stark has just entered play, and your deck has a card",
+        ),
+    ),
+    BRAN: (
+        Ability(
+            INTERRUPT,
+            trigger=INITIATING,
+            when=opponents_event_initiating,
+            cost=SACRIFICE,
+            effect=cancel,
+            rule="agot2.timing.cancel",
+            needs="an opponent's event about to take effect",
+        ),
+    ),
+    CATELYN: (Constant(CONSTANT, forbids=catelyn_forbids, rule="agot2.timing.cannot"),),
+    ROBB: (robb_reaction(KILLED), robb_reaction(SACRIFICED)),
+    VANGUARD: (Constant(CONSTANT, stays=vanguard_stays, rule="agot2.challenges.initiate"),),
+    ICE: (
+        Constant(CONSTANT, modifier=host_boost, host=stark_character_only, needs="a Stark character"),
+        Ability(
+            REACTION,
+            trigger=AFTER_CHALLENGE,
+            when=ice_host_won_military,
+            targets=losers_characters,
+            cost=SACRIFICE,
+            effect=kill_target,
+            needs="a military challenge you won with Ice's character taking part",
+        ),
+    ),
+    WOLFSWOOD: (Constant(CONSTANT, ambush=wolfswood_ambush, rule="agot2.kw.ambush"),),
+    FOR_THE_NORTH: (
+        Ability(
+            ACTION,
+            when=in_military_challenge,
+            targets=participating_stark,
+            effect=then(boost(2), draw_if_won),
+            needs="a military challenge under way",
+        ),
+    ),
+    WINTER_IS_COMING: (
+        Ability(
+            ACTION,
+            cost=Cost(gold=1),
+            needs="a challenge under way (at most one per challenge)",
+            **limit(1, in_challenge, raise_claim, per="challenge", each_copy=False),  # type: ignore[arg-type]
+        ),
+    ),
     EDDARD: (
         Ability(
             REACTION,

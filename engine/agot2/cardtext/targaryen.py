@@ -1,21 +1,30 @@
 """Targaryen cards of the Core Set: what each does, in our own words, and its abilities.
 
-Left out until the engine has the hook each needs (see the report of this module's author):
-Ser Jorah Mormont (tokens on cards), Viserys Targaryen (an interrupt when a card would leave play
-in any way, sacrifice included), Drogo's Arakh (an attachment's trait restriction and "does not
-kneel to attack"), Plaza of Punishment and Dracarys! ("killed if its STR is 0" until the end of
-the phase), Dothraki Sea and Waking the Dragon (an effect at the end of the phase).
+Left out until the engine has the hook it needs: Viserys Targaryen (an interrupt when a card
+leaves play in any way: the "would" points open only for a kill, discard or return that can be
+saved, never for a sacrifice or a "cannot be saved" leave, and a save after them would leave him
+in play with his interrupt already used).
+
+Ser Jorah Mormont's betrayal tokens stay on him across rounds (``state.uses`` starts afresh each
+round), so they are counted from the log: the latest "betrayal" record about him since he last
+left play.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.cardgame.duplicates import copy_in_play
+from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
+from ..delayed import delay, doomed
 from .words import (
     ACTION,
     AFTER_CHALLENGE,
     CONSTANT,
+    FORCED,
+    KNEEL,
     REACTION,
     Ability,
     Constant,
@@ -38,11 +47,17 @@ from .words import (
     then,
     trait,
     won,
+    yours,
 )
+
+if TYPE_CHECKING:
+    from ..game import Agot2
 
 DAENERYS, DROGON, KHAL_DROGO, ILLYRIO, RHAEGAL = "01160", "01161", "01162", "01163", "01164"
 VISERION, BRAIDED_WARRIOR, HANDMAIDEN, LOYALIST, UNSULLIED = "01166", "01168", "01169", "01170", "01171"
 ILLYRIOS_ESTATE, FIRE_AND_BLOOD = "01175", "01177"
+JORAH, ARAKH, PLAZA, DOTHRAKI_SEA, DRACARYS, WAKING = "01165", "01172", "01173", "01174", "01176", "01178"
+BETRAYAL_LIMIT = 3
 
 # -- helpers of our own (candidates for words.py) ---------------------------------
 
@@ -145,6 +160,140 @@ def fire_and_blood(game, use: Use):
     game.record("shuffled", f"{name} shuffles {card.name} into the deck", use.ability.cites, {"card": uid})
 
 
+# -- Ser Jorah Mormont: betrayal tokens -------------------------------------------------
+
+#: Log records that mean a card left play (its tokens are gone with it).
+LEFT_PLAY = ("killed", "discarded", "returned")
+
+
+def betrayal_tokens(game: Agot2, uid: str) -> int:
+    """Betrayal tokens on Ser Jorah now: the count in the latest "betrayal" record about him, unless
+    he left play since. rule: agot2.leave-play
+    """
+    for e in reversed(game.events):
+        if e.data and e.data.get("card") == uid:
+            if e.kind == "betrayal":
+                return int(e.data["tokens"])
+            if e.kind in LEFT_PLAY:
+                return 0
+    return 0
+
+
+def betray(game: Agot2, use: Use) -> Walk:
+    """Place 1 betrayal token on Ser Jorah; with 3 or more on him, he is sacrificed. rule: agot2.timing.types"""
+    uid = use.source
+    n = betrayal_tokens(game, uid) + 1
+    game.record(
+        "betrayal",
+        f"{game.card(uid).name} gets a betrayal token ({n} on him; at {BETRAYAL_LIMIT} he is sacrificed)",
+        use.ability.cites,
+        {"card": uid, "tokens": n},
+    )
+    if n >= BETRAYAL_LIMIT and game.is_in_play(uid):
+        yield from game.leave([uid], "sacrificed", f"{n} betrayal tokens on him")
+
+
+# -- attachments, locations and events ------------------------------------------------------
+
+
+def named(game: Agot2, uid: str, name: str) -> bool:
+    """Whether a card has this (English) title, whatever its copy."""
+    return game.card(uid).data.name_en == name
+
+
+def dothraki_host(game: Agot2, src: str, host: str) -> bool:
+    """Drogo's Arakh goes only on a Dothraki character."""
+    return trait(game, host, "Dothraki")
+
+
+def host_boost(game: Agot2, src: str, uid: str) -> int:
+    """+2 STR to the character this attachment is on."""
+    return 2 if game.card(src).attached_to == uid else 0
+
+
+def arakh_keeps_drogo_standing(game: Agot2, src: str, uid: str, kind: str, role: str) -> bool:
+    """Khal Drogo carrying the Arakh stays standing as an attacker in the first military challenge the
+    Arakh's controller initiates this round (the kneeling is decided before the challenge is counted
+    as made). rule: agot2.challenges.initiate
+    """
+    if kind != "military" or role != "attacker" or game.card(src).attached_to != uid:
+        return False
+    if not named(game, uid, "Khal Drogo") or controller(game, uid) != controller(game, src):
+        return False
+    return not any(k == "military" for k, _ in game.player(controller(game, src)).challenges_made)
+
+
+def without_attachments(game: Agot2, use: Use, uid: str) -> bool:
+    """The character has no attachment on it (duplicates are not attachments)."""
+    return not any(c.data.type == "attachment" for c in game.attached(uid))
+
+
+def participating_test(game: Agot2, use: Use, uid: str) -> bool:
+    return participating(game, uid)
+
+
+def doom(strength: int):
+    """Until the end of the phase the target gets ``strength`` and is killed if its STR is 0."""
+
+    def effect(game: Agot2, use: Use) -> Walk:
+        assert use.target is not None
+        if game.is_in_play(use.target):
+            yield from doomed(game, use.source, use.player, use.target, strength)
+
+    return effect
+
+
+def dragon_or_daenerys(game: Agot2, uid: str) -> bool:
+    """A Dragon character or Daenerys Targaryen (the cost of Dracarys!)."""
+    return trait(game, uid, "Dragon") or named(game, uid, "Daenerys Targaryen")
+
+
+def dothraki_in_hand(game: Agot2, use: Use) -> list[str]:
+    """Dothraki characters in your hand that could be put into play now."""
+    from ..marshalling import why_not_enter
+
+    return [
+        u
+        for u in game.zone(use.player, "hand")
+        if game.card(u).data.type == "character"
+        and trait(game, u, "Dothraki")
+        and why_not_enter(game, use.player, u, "put") is None
+    ]
+
+
+def dothraki_sea(game: Agot2, use: Use) -> Walk:
+    """Sacrifice Dothraki Sea (the cost), put the chosen Dothraki character into play from hand; at
+    the end of the phase it goes back to hand if still in play (cannot be saved). rule: agot2.timing.delayed
+    """
+    from ..marshalling import enter_play
+
+    uid, name = str(use.target), use.player
+    if game.is_in_play(use.source):
+        yield from game.leave([use.source], "sacrificed", f"sacrificed for its own ability ({name})")
+    if uid not in game.zone(name, "hand"):
+        return
+    card = game.card(uid)
+    if card.data.unique and copy_in_play(game, name, card.data.id):
+        game.add_duplicate(name, uid, "hand")
+        return
+    game.record("put-into-play", f"{name} puts {card.name} into play from hand", use.ability.cites, {"card": uid})
+    yield from enter_play(game, name, uid, "hand", None)
+    delay(game, use.source, name, "phase", "return", [uid], can_save=False, why=f"{card.name} returns to hand")
+
+
+def unique_targaryen(game: Agot2, use: Use, uid: str) -> bool:
+    data = game.card(uid).data
+    return data.unique and data.faction == "targaryen"
+
+
+def wake(game: Agot2, use: Use) -> None:
+    """Stand the chosen character; at the end of the phase it returns to hand if still in play."""
+    assert use.target is not None
+    stand_target(game, use)
+    name = game.card(use.target).name
+    delay(game, use.source, use.player, "phase", "return", [use.target], why=f"{name} returns to hand")
+
+
 TEXTS: dict[str, str] = {
     DAENERYS: (
         "While Daenerys Targaryen is standing, each character your opponents control gets -1 STR "
@@ -171,6 +320,31 @@ TEXTS: dict[str, str] = {
     FIRE_AND_BLOOD: (
         "Action (challenges phase): shuffle a unique Targaryen character from your dead pile into your deck. "
         "If it is a Hatchling, you may put it into play instead."
+    ),
+    JORAH: (
+        "Renown. Forced reaction: each time you win a challenge Ser Jorah Mormont takes part in, he gets "
+        "a betrayal token; once he carries 3 or more of them, he is sacrificed."
+    ),
+    ARAKH: (
+        "Goes only on a Dothraki character, which gets +2 STR. Khal Drogo carrying it stays standing when "
+        "he attacks in the first military challenge you make each round."
+    ),
+    PLAZA: (
+        "Reaction: after you win a power challenge, kneel Plaza of Punishment to pick a character with no "
+        "attachments: it gets -2 STR until the end of the phase, and dies if that leaves it at 0 STR."
+    ),
+    DOTHRAKI_SEA: (
+        "Reaction: after you win a power challenge, sacrifice Dothraki Sea to bring a Dothraki character "
+        "from your hand into play. When the phase ends, that character goes back to your hand if it is "
+        "still in play, and nothing can save it."
+    ),
+    DRACARYS: (
+        "Action: kneel one of your Dragon characters or Daenerys Targaryen and pick a character taking part "
+        "in the challenge: it gets -4 STR until the end of the phase, and dies if that leaves it at 0 STR."
+    ),
+    WAKING: (
+        "Action: stand a kneeling unique Targaryen character of yours. When the phase ends, it goes back to "
+        "your hand if it is still in play."
     ),
 }
 
@@ -216,6 +390,65 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             targets=dead_hatchling_targets,
             effect=fire_and_blood,
             needs="a unique Targaryen character in your dead pile",
+        ),
+    ),
+    JORAH: (
+        Ability(
+            FORCED,
+            trigger=AFTER_CHALLENGE,
+            when=won(self_in=True),
+            effect=betray,
+            needs="a challenge you won with Ser Jorah taking part",
+        ),
+    ),
+    ARAKH: (
+        Constant(CONSTANT, host=dothraki_host, modifier=host_boost, needs="a Dothraki character to go on"),
+        Constant(CONSTANT, stays=arakh_keeps_drogo_standing, rule="agot2.challenges.initiate"),
+    ),
+    PLAZA: (
+        Ability(
+            REACTION,
+            trigger=AFTER_CHALLENGE,
+            when=won("power"),
+            cost=KNEEL,
+            targets=characters(without_attachments),
+            effect=doom(-2),
+            needs="a power challenge you won",
+            rule="agot2.timing.doomed",
+        ),
+    ),
+    DOTHRAKI_SEA: (
+        Ability(
+            REACTION,
+            trigger=AFTER_CHALLENGE,
+            when=won("power"),
+            targets=dothraki_in_hand,
+            effect=dothraki_sea,
+            needs="a power challenge you won",
+            rule="agot2.timing.delayed",
+        ),
+    ),
+    DRACARYS: (
+        Ability(
+            ACTION,
+            cost=Cost(
+                gold=1,
+                kneel_one=dragon_or_daenerys,
+                kneel_one_text="Dragon character or Daenerys Targaryen",
+            ),
+            targets=characters(participating_test),
+            effect=doom(-4),
+            needs="a character taking part in a challenge",
+            rule="agot2.timing.doomed",
+        ),
+    ),
+    WAKING: (
+        Ability(
+            ACTION,
+            targets=characters(all_of(yours, kneeling, unique_targaryen)),
+            effect=wake,
+            needs="a kneeling unique Targaryen character of yours",
+            rule="agot2.timing.delayed",
         ),
     ),
 }
