@@ -156,7 +156,7 @@ def forbidden(game: Agot2, player: str, uid: str, how: str) -> tuple[str, str] |
 
 
 def kneels(game: Agot2, uid: str, kind: str, role: str) -> bool:
-    """Whether a character kneels when declared as an attacker or defender in a challenge of ``kind``
+    """Whether a character kneels when it is declared to attack or defend in a challenge of ``kind``
     (rule agot2.challenges.initiate), or a constant ability keeps it standing.
     """
     return not any(a.stays(game, src, uid, kind, role) for src, a in constants(game, "stays"))  # type: ignore[misc]

@@ -3,8 +3,9 @@
 Left out for now (it needs an engine hook that does not exist yet): Milk of the Poppy (blanking a
 character's printed text box, except its traits).
 
-The Hand's Judgment pays its X (the cancelled event's printed cost) as its effect begins: it is
-offered only while your gold pool covers it.
+Costs the kit cannot pay before the effects initiate are paid as the effect begins: Varys leaving
+the game, Bodyguard's sacrifice and The Hand's Judgment's X (the cancelled event's printed cost; it
+is offered only while your gold pool covers it). So a use that is itself cancelled costs nothing.
 """
 
 from __future__ import annotations
