@@ -313,6 +313,21 @@ def test_treachery_cancels_an_opponents_character_ability():
     assert "A.01094" in alone.zone("P1", "dead") and alone.zone("P1", "hand") == ["A.01102"]
 
 
+def test_a_sacrifice_paid_as_a_cost_stays_paid_when_treachery_cancels_the_effect():
+    """Handmaiden is sacrificed to stand Daenerys; P1 cancels with Treachery: Handmaiden is gone
+    all the same and Daenerys stays knelt. rules: agot2.timing.cancel, agot2.timing.initiate
+    """
+    game = position(
+        "challenges.before",
+        {"gold": 1, "in_play": ["01090"], "hand": ["01102"]},
+        {"in_play": ["Handmaiden", {"card": "Daenerys Targaryen", "kneeling": True}]},
+    )
+    game.choose("pass")
+    game.choose("act:B.01169@B.01160")
+    game.choose("interrupt:A.01102")
+    assert "B.01169" in game.zone("P2", "discard") and game.card("B.01160").kneeling
+
+
 def test_treachery_does_not_answer_an_event():
     """Treachery cancels only a character's, location's or attachment's ability: an event (Hear Me
     Roar!) resolves with no chance to cancel it. rule: agot2.timing.cancel

@@ -86,10 +86,6 @@ class Agot(CardGame):
             return card.data.strength
         return effects.strength(self, uid)
 
-    def is_in_play(self, uid: str) -> bool:
-        """Whether a card is in some player's play area. rule: cards.in-play"""
-        return any(uid in p.zones["play"] for p in self.state.players.values())
-
     def icons(self, uid: str) -> set[str]:
         """A character's challenge icons, including icons its attachments give."""
         card = self.card(uid)

@@ -16,8 +16,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Cost:
-    """Kneel the card, pay gold, discard the card, or kneel another standing character of
-    yours that passes ``kneel_one`` (named ``kneel_one_text``).
+    """Kneel the card, pay gold, discard the card, kneel another standing character of
+    yours that passes ``kneel_one`` (named ``kneel_one_text``), or sacrifice the card (last, so a
+    cancelled effect leaves it paid).
     """
 
     kneel_self: bool = False
@@ -25,10 +26,13 @@ class Cost:
     discard_self: bool = False
     kneel_one: Callable[[CardGame, str], bool] | None = None
     kneel_one_text: str = ""
+    sacrifice_self: bool = False
 
     def why_not(self, game: CardGame, use: Use) -> tuple[str, str] | None:
         """Why the cost cannot be paid now: (reason, rule), or None. rules: kneel, gold, costs"""
         rules = game.kit_rules
+        if self.sacrifice_self and not game.is_in_play(use.source):
+            return "is not in play, and its cost is to sacrifice it", rules["costs"]
         if self.kneel_self and game.card(use.source).kneeling:
             return "is kneeling, and its cost is to kneel it", rules["kneel"]
         if self.gold > game.player(use.player).gold:
@@ -65,6 +69,8 @@ class Cost:
         paid = self.describe(game, use)
         if paid:
             game.record("cost", f"{use.player} pays: {paid}", rule, {"source": use.source})
+        if self.sacrifice_self:
+            yield from game.leave([use.source], "sacrificed", "sacrificed to pay for its own ability")
 
     def describe(self, game: CardGame, use: Use) -> str:
         """The cost in words, as an option explains it."""
@@ -77,6 +83,8 @@ class Cost:
             parts.append(f"discards {game.card(use.source).name}")
         if self.kneel_one:
             parts.append(f"kneels a {self.kneel_one_text}")
+        if self.sacrifice_self:
+            parts.append(f"sacrifices {game.card(use.source).name}")
         return ", ".join(parts)
 
 

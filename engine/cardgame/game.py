@@ -132,6 +132,10 @@ class CardGame(Game):
         """A player's characters in play."""
         return self.in_play(name, "character")
 
+    def is_in_play(self, uid: str) -> bool:
+        """Whether a card is in some player's play area."""
+        return any(uid in p.zones["play"] for p in self.state.players.values())
+
     def in_play_uids(self) -> set[str]:
         """Every card in play, of every player."""
         return {u for p in self.state.players.values() for u in p.zones["play"]}

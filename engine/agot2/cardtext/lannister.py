@@ -50,6 +50,7 @@ from .words import (
     initiated,
     kneeling,
     limit,
+    lord_or_lady,
     marshal_discount,
     of_faction,
     participating,
@@ -117,7 +118,7 @@ def joffrey_military(game: Agot2, src: str, uid: str) -> tuple[str, ...]:
 def lord_or_lady_killed(game: Agot2, use: Use) -> bool:
     """The character just killed (anyone's) is a Lord or a Lady."""
     uid = use.event.get("card")
-    return uid is not None and (trait(game, uid, "Lord") or trait(game, uid, "Lady"))
+    return uid is not None and lord_or_lady(game, uid)
 
 
 def decks_to_tickle(game: Agot2, use: Use) -> list[str]:
@@ -270,10 +271,7 @@ def printed_cost(game: Agot2, uid: str) -> int:
 
 def controls_lannister_lord_or_lady(game: Agot2, use: Use) -> bool:
     """You control a Lannister Lord or Lady character."""
-    return any(
-        c.data.faction == "lannister" and (trait(game, c.uid, "Lord") or trait(game, c.uid, "Lady"))
-        for c in game.characters(use.player)
-    )
+    return any(c.data.faction == "lannister" and lord_or_lady(game, c.uid) for c in game.characters(use.player))
 
 
 def love_targets(game: Agot2, use: Use) -> list[str]:

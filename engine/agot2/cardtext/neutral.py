@@ -44,6 +44,7 @@ from .words import (
     gives,
     kill_target,
     limit,
+    lord_or_lady,
     of_faction,
     participating,
     reduce_next,
@@ -143,9 +144,9 @@ def attached_gains(icon: str):
     return lambda game, src, uid: (icon,) if game.card(src).attached_to == uid else ()
 
 
-def lord_or_lady(game: Agot2, attachment: str, host: str) -> bool:
+def on_lord_or_lady(game: Agot2, attachment: str, host: str) -> bool:
     """An attachment's restriction: a Lord or Lady character only. rule: agot2.attachments"""
-    return trait(game, host, "Lord") or trait(game, host, "Lady")
+    return lord_or_lady(game, host)
 
 
 def host_kneeling(game: Agot2, use: Use) -> bool:
@@ -162,14 +163,9 @@ def host_would_leave(game: Agot2, use: Use) -> bool:
     return host is not None and use.event.get("card") == host and not use.event.get("saved")
 
 
-def sacrifice_to_save(game: Agot2, use: Use) -> Walk:
-    """Bodyguard: sacrifice it (the cost, first) to save the character it is on. rule:
-    agot2.leave-play
-    """
-    host = game.card(use.source).attached_to
-    yield from game.leave([use.source], "sacrificed", game.card(use.source).name)
-    if host is not None:
-        use.event["saved"] = True
+def save_host(game: Agot2, use: Use) -> None:
+    """Bodyguard (sacrificed as the cost): the character it was on is saved. rule: agot2.leave-play"""
+    use.event["saved"] = True
 
 
 def without_intrigue(game: Agot2, use: Use, uid: str) -> bool:
@@ -369,7 +365,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     SEAL_OF_THE_HAND: (
-        Constant(CONSTANT, host=lord_or_lady, needs="a Lord or Lady character"),
+        Constant(CONSTANT, host=on_lord_or_lady, needs="a Lord or Lady character"),
         Ability(
             ACTION,
             cost=KNEEL,
@@ -379,19 +375,21 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
         ),
     ),
     BODYGUARD: (
-        Constant(CONSTANT, host=lord_or_lady, needs="a Lord or Lady character"),
+        Constant(CONSTANT, host=on_lord_or_lady, needs="a Lord or Lady character"),
         Ability(
             INTERRUPT,
             trigger=WOULD_KILL,
+            cost=Cost(sacrifice_self=True),
             when=host_would_leave,
-            effect=sacrifice_to_save,
+            effect=save_host,
             needs="the character it is on about to be killed",
         ),
         Ability(
             INTERRUPT,
             trigger=WOULD_DISCARD,
+            cost=Cost(sacrifice_self=True),
             when=host_would_leave,
-            effect=sacrifice_to_save,
+            effect=save_host,
             needs="the character it is on about to be discarded from play",
         ),
     ),

@@ -29,6 +29,7 @@ from .words import (
     draw,
     gain_power,
     gives,
+    lord_or_lady,
     pick,
     reduce_next,
     won,
@@ -119,9 +120,9 @@ def orders_only(game: Agot2, src: str, player: str, uid: str, how: str) -> str |
     return None
 
 
-def lord_or_lady(game: Agot2, uid: str) -> bool:
-    data = game.card(uid).data
-    return data.type == "character" and bool({"Lord", "Lady"} & set(data.traits))
+def lord_or_lady_character(game: Agot2, uid: str) -> bool:
+    """Noble Cause's reduction: a Lord or Lady character."""
+    return game.card(uid).data.type == "character" and lord_or_lady(game, uid)
 
 
 # -- reactions ---------------------------------------------------------------------------
@@ -443,7 +444,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
     GAME_OF_THRONES: (Constant(CONSTANT, restricts=intrigue_first),),
     # A constant in print: the first Lord or Lady this round is cheaper. The reduction starts when the
     # plot is revealed and lasts the round, used up by the first such character marshalled.
-    NOBLE_CAUSE: (revealed(reduce_next(2, lord_or_lady, until="round")),),
+    NOBLE_CAUSE: (revealed(reduce_next(2, lord_or_lady_character, until="round")),),
     STORM_OF_SWORDS: (Constant(CONSTANT, gives=gives(**{"extra:military": 1})),),
     BUILDING_ORDERS: (revealed(search_top(10, is_type("attachment", "location"), "an attachment or a location")),),
     CALLING_THE_BANNERS: (revealed(calling_the_banners),),

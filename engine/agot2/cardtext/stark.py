@@ -10,11 +10,9 @@ face-down duplicates yet).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cardgame.lasting import add
-from engine.core.flow import Walk
 
 from ..delayed import Grant, delay
 from ..timing import INITIATING, INTERRUPT, KILLED, SACRIFICED
@@ -289,27 +287,7 @@ def arya_duplicate(game: Agot2, use: Use) -> None:
     game.check_decks()
 
 
-@dataclass(frozen=True)
-class SacrificeSelf(Cost):
-    """The cost "sacrifice this card": paid before the effects initiate, so it stays paid if they
-    are cancelled. rules: agot2.timing.initiate, agot2.timing.cancel
-    """
-
-    def why_not(self, game: Agot2, use: Use) -> tuple[str, str] | None:  # type: ignore[override]
-        if not game.is_in_play(use.source):
-            return "is not in play, and its cost is to sacrifice it", "agot2.timing.initiate"
-        return super().why_not(game, use)
-
-    def pay(self, game: Agot2, use: Use) -> Walk:  # type: ignore[override]
-        """Pay the other parts (logged with the sacrifice), then sacrifice the card."""
-        yield from super().pay(game, use)
-        yield from game.leave([use.source], "sacrificed", "sacrificed to pay for its own ability")
-
-    def describe(self, game: Agot2, use: Use) -> str:  # type: ignore[override]
-        return ", ".join(x for x in (super().describe(game, use), f"sacrifices {game.card(use.source).name}") if x)
-
-
-SACRIFICE = SacrificeSelf()
+SACRIFICE = Cost(sacrifice_self=True)
 
 
 def cancel(game: Agot2, use: Use) -> None:

@@ -44,7 +44,6 @@ from .words import (
     of_faction,
     participating,
     stand_target,
-    then,
     trait,
     won,
     yours,
@@ -62,9 +61,7 @@ BETRAYAL_LIMIT = 3
 # -- helpers of our own (candidates for words.py) ---------------------------------
 
 
-def sacrifice_self(game, use: Use):
-    """Sacrifice this card (nothing can save it)."""
-    yield from game.leave([use.source], "sacrificed", f"sacrificed for its own ability ({use.player})")
+SACRIFICE = Cost(sacrifice_self=True)
 
 
 def opponents_of_source(game, src: str, uid: str) -> bool:
@@ -262,14 +259,12 @@ def dothraki_in_hand(game: Agot2, use: Use) -> list[str]:
 
 
 def dothraki_sea(game: Agot2, use: Use) -> Walk:
-    """Sacrifice Dothraki Sea (the cost), put the chosen Dothraki character into play from hand; at
-    the end of the phase it goes back to hand if still in play (cannot be saved). rule: agot2.timing.delayed
+    """Dothraki Sea (sacrificed as the cost): put the chosen Dothraki character into play from hand;
+    at the end of the phase it goes back to hand if still in play (cannot be saved). rule: agot2.timing.delayed
     """
     from ..marshalling import enter_play
 
     uid, name = str(use.target), use.player
-    if game.is_in_play(use.source):
-        yield from game.leave([use.source], "sacrificed", f"sacrificed for its own ability ({name})")
     if uid not in game.zone(name, "hand"):
         return
     card = game.card(uid)
@@ -375,7 +370,8 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
         Ability(
             ACTION,
             targets=characters(all_of(kneeling, lady)),
-            effect=then(sacrifice_self, stand_target),
+            cost=SACRIFICE,
+            effect=stand_target,
             needs="a kneeling Lady character",
         ),
     ),
@@ -422,6 +418,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             REACTION,
             trigger=AFTER_CHALLENGE,
             when=won("power"),
+            cost=SACRIFICE,
             targets=dothraki_in_hand,
             effect=dothraki_sea,
             needs="a power challenge you won",

@@ -85,6 +85,11 @@ def trait(game: Agot2, uid: str, name: str) -> bool:
     return name in game.card(uid).data.traits
 
 
+def lord_or_lady(game: Agot2, uid: str) -> bool:
+    """Whether a card has the Lord or the Lady trait."""
+    return trait(game, uid, "Lord") or trait(game, uid, "Lady")
+
+
 def faction(game: Agot2, uid: str) -> str:
     """A card's faction."""
     return game.card(uid).data.faction
