@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers import agot2_position
 
-from engine.agot2 import Agot2
+from engine.agot2 import Agot2, effects
 from engine.agot2.cardtext import IMPLEMENTED, TEXTS
 from engine.agot2.cardtext.plots import ABILITIES, NO_TEXT, stand_tokens
 from engine.agot2.decks import LEARNING_PLOTS, learning_deck
@@ -310,3 +310,14 @@ def test_random_games_with_every_plot_break_no_rule():
         assert game.decision is None
         used |= {k[5:] for k in game.tally() if k.startswith("card:")}
     assert len(used & set(plots)) >= 12
+
+
+def test_fortified_position_blanks_every_characters_printed_text():
+    """With Fortified Position revealed, Littlefinger's +1 income is gone (5 gold, not 6), and so
+    is Varys' Stealth, for both players' characters. rule: agot2.timing.blank
+    """
+    game = position("marshalling.income", {"plot": "01012", "in_play": ["01028"]}, {"in_play": ["01029"]})
+    assert game.player("P1").gold == 5
+    assert not effects.has(game, "B.01029", "stealth")
+    noble = position("marshalling.income", {"plot": "01004", "in_play": ["01028"]}, {"in_play": ["01029"]})
+    assert noble.player("P1").gold == 5 + 1 and effects.has(noble, "B.01029", "stealth")

@@ -38,6 +38,8 @@ Stays = Callable[["Agot2", str, str, str, str], bool]
 Ambush = Callable[["Agot2", str, str], int | None]
 #: Strength a card adds to ``player``'s side of the challenge being resolved.
 Contributes = Callable[["Agot2", str, str], int]
+#: Whether a card (``src``) makes a character's (``uid``) printed text box count as blank.
+Blanks = Callable[["Agot2", str, str], bool]
 
 
 @dataclass(frozen=True)
@@ -47,8 +49,8 @@ class Constant(Ability):
     (``restricts``), cards a player may not marshal or play (``forbids``), characters that do not
     kneel to attack or defend (``stays``), Ambush for cards in hand (``ambush``), strength for a
     side of a challenge (``contributes``), a cap on the characters each player stands in the
-    standing phase (``stand_limit``), and, on an attachment, the characters it may go on (``host``,
-    said in ``needs``).
+    standing phase (``stand_limit``), characters whose printed text counts as blank (``blanks``),
+    and, on an attachment, the characters it may go on (``host``, said in ``needs``).
     """
 
     gives: Gives | None = None
@@ -61,6 +63,7 @@ class Constant(Ability):
     ambush: Ambush | None = None
     contributes: Contributes | None = None
     stand_limit: int | None = None
+    blanks: Blanks | None = None
 
 
 @dataclass
@@ -74,7 +77,16 @@ class Reducer(Lasting):
 
 
 def constants(game: Agot2, field: str) -> list[tuple[str, Constant]]:
-    """(card uid, ability) for every working constant ability with ``field`` set, in seat order."""
+    """(card uid, ability) for every working constant ability with ``field`` set, in seat order:
+    the cards in play and the revealed plots, less those whose text is blank.
+    """
+    out = _constants(game, field)
+    if out and (blank := game.blanked()):
+        out = [(uid, a) for uid, a in out if uid not in blank]
+    return out
+
+
+def _constants(game: Agot2, field: str) -> list[tuple[str, Constant]]:
     out = []
     table = game.card_abilities
     for p in game.state.players.values():
@@ -83,6 +95,22 @@ def constants(game: Agot2, field: str) -> list[tuple[str, Constant]]:
                 if isinstance(a, Constant) and getattr(a, field) is not None:
                     out.append((uid, a))
     return out
+
+
+def blanked(game: Agot2) -> frozenset[str]:
+    """The characters in play whose printed text box counts as blank (Traits stay): their abilities
+    and printed keywords do not work. A blanking card is never a character, so it is not blanked
+    itself. rule: agot2.timing.blank
+    """
+    found = _constants(game, "blanks")
+    if not found:
+        return frozenset()
+    return frozenset(
+        c.uid
+        for p in game.state.players
+        for c in game.characters(p)
+        if any(a.blanks(game, src, c.uid) for src, a in found)  # type: ignore[misc]
+    )
 
 
 def strength(game: Agot2, uid: str) -> int:
@@ -104,12 +132,13 @@ def icons(game: Agot2, uid: str) -> set[str]:
 
 
 def has(game: Agot2, uid: str, keyword: str) -> bool:
-    """Whether a card in play has a keyword now: printed, gained, or the summary's own two
-    (option ``summary_keywords``: Baratheon characters are Vigilant, Martell ones Vindictive).
+    """Whether a card in play has a keyword now: printed (unless its text is blank), gained, or the
+    summary's own two (option ``summary_keywords``: Baratheon characters are Vigilant, Martell ones
+    Vindictive).
     rules: agot2.kw.vigilant, agot2.kw.vindictive
     """
     data = game.card(uid).data
-    if data.has(keyword):
+    if data.has(keyword) and uid not in game.blanked():
         return True
     summary = (keyword, data.faction) in (("vigilant", "baratheon"), ("vindictive", "martell"))
     if summary and game.options["summary_keywords"] and data.type == "character":

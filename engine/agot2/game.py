@@ -84,6 +84,10 @@ class Agot2(CardGame):
         """A character's strength now (printed, out of play). rule: agot2.cards.plot-values"""
         return effects.strength(self, uid) if self.is_in_play(uid) else self.card(uid).data.strength
 
+    def blanked(self) -> frozenset[str]:
+        """Characters whose printed text counts as blank now. rule: agot2.timing.blank"""
+        return effects.blanked(self)
+
     def is_in_play(self, uid: str) -> bool:
         """Whether a card is in some player's play area."""
         card = self.state.cards[uid]

@@ -108,8 +108,8 @@ class Ability:
 
 
 def sources(game: CardGame, player: str, kinds: tuple[Kind, ...]) -> list[tuple[str, Ability]]:
-    """(card uid, ability) for the player's cards whose abilities of these kinds are where they work,
-    zone by zone in the order of the game's ``ability_zones``. rule: the kinds' rules
+    """(card uid, ability) for the player's cards whose abilities of these kinds are where they work
+    (and whose text is not blank), zone by zone in the order of the game's ``ability_zones``. rule: the kinds' rules
     """
     zones, cards = game.state.players[player].zones, game.state.cards
     out = []
@@ -125,6 +125,8 @@ def sources(game: CardGame, player: str, kinds: tuple[Kind, ...]) -> list[tuple[
                 )
             for ability in found:
                 out.append((uid, ability))
+    if out and (blank := game.blanked()):
+        out = [(uid, a) for uid, a in out if uid not in blank]
     return out
 
 

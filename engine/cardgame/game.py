@@ -136,6 +136,12 @@ class CardGame(Game):
         """Whether a card is in some player's play area."""
         return any(uid in p.zones["play"] for p in self.state.players.values())
 
+    def blanked(self) -> frozenset[str]:
+        """The cards in play whose printed text box counts as blank now: their abilities and
+        printed keywords do not work (a game whose cards can blank text overrides this).
+        """
+        return frozenset()
+
     def in_play_uids(self) -> set[str]:
         """Every card in play, of every player."""
         return {u for p in self.state.players.values() for u in p.zones["play"]}

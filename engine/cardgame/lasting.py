@@ -30,7 +30,7 @@ class Lasting:
 
 def constant_sources(game: CardGame) -> list[tuple[str, Ability]]:
     """(card uid, ability) for every constant strength ability working now: the cards in each
-    player's ``constant_zones``, players in seat order. rule: lasting
+    player's ``constant_zones`` whose text is not blank, players in seat order. rule: lasting
     """
     out = []
     cards, table, zones = game.state.cards, game.constants, game.constant_zones
@@ -40,6 +40,8 @@ def constant_sources(game: CardGame) -> list[tuple[str, Ability]]:
                 found = table.get(cards[uid].data.id)
                 if found:
                     out.extend((uid, a) for a in found)
+    if out and (blank := game.blanked()):
+        out = [(uid, a) for uid, a in out if uid not in blank]
     return out
 
 

@@ -1,11 +1,8 @@
 """Neutral cards of the Core Set: what each does, in our own words, and its abilities.
 
-Left out for now (it needs an engine hook that does not exist yet): Milk of the Poppy (blanking a
-character's printed text box, except its traits).
-
 Costs the kit cannot pay before the effects initiate are paid as the effect begins: Varys leaving
-the game, Bodyguard's sacrifice and The Hand's Judgment's X (the cancelled event's printed cost; it
-is offered only while your gold pool covers it). So a use that is itself cancelled costs nothing.
+the game and The Hand's Judgment's X (the cancelled event's printed cost; it is offered only while
+your gold pool covers it). So a use that is itself cancelled costs nothing.
 """
 
 from __future__ import annotations
@@ -64,6 +61,7 @@ LITTLE_BIRD, NOBLE_LINEAGE, SYRIOS_TRAINING = "01034", "01036", "01037"
 IRON_THRONE, KINGSROAD, ROSEROAD = "01038", "01039", "01040"
 PUT_TO_THE_SWORD, PUT_TO_THE_TORCH, SUPERIOR_CLAIM = "01041", "01042", "01043"
 VARYS, SEAL_OF_THE_HAND, BODYGUARD, TEARS_OF_LYS, HANDS_JUDGMENT = "01029", "01032", "01033", "01044", "01045"
+MILK_OF_THE_POPPY = "01035"
 
 
 # -- conditions on the moment ----------------------------------------------------
@@ -142,6 +140,11 @@ def kneel_faction_card(game: Agot2, use: Use) -> None:
 def attached_gains(icon: str):
     """A constant: the character this attachment is on gains an icon."""
     return lambda game, src, uid: (icon,) if game.card(src).attached_to == uid else ()
+
+
+def on_it(game: Agot2, attachment: str, uid: str) -> bool:
+    """The character is the one this attachment is on."""
+    return game.card(attachment).attached_to == uid
 
 
 def on_lord_or_lady(game: Agot2, attachment: str, host: str) -> bool:
@@ -239,6 +242,7 @@ def cancel_for_x(game: Agot2, use: Use) -> None:
 # -- the cards -------------------------------------------------------------------
 
 TEXTS: dict[str, str] = {
+    MILK_OF_THE_POPPY: "Terminal. The printed text box of the character it is on counts as blank, except its Traits.",
     LITTLEFINGER: "+1 Income. Reaction: after you marshal Littlefinger, draw 2 cards.",
     RATTLESHIRTS_RAIDERS: (
         "Reaction: after you win a challenge in which Rattleshirt's Raiders is attacking, discard from "
@@ -289,6 +293,7 @@ TEXTS: dict[str, str] = {
 }
 
 ABILITIES: dict[str, tuple[Ability, ...]] = {
+    MILK_OF_THE_POPPY: (Constant(CONSTANT, blanks=on_it, rule="agot2.timing.blank"),),
     LITTLEFINGER: (
         Constant(CONSTANT, gives=gives(income=1)),
         Ability(REACTION, trigger=ENTERS, when=marshalled_self, effect=draw(2), needs="Littlefinger just marshalled"),

@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     SUMMONS,
     WINDS_OF_WINTER,
     WILDFIRE_ASSAULT,
+    FORTIFIED_POSITION,
 ) = (
     "01001",
     "01002",
@@ -80,6 +81,7 @@ if TYPE_CHECKING:
     "01022",
     "01025",
     "01026",
+    "01012",
 )
 BANNERS = ("01198", "01199", "01200", "01201", "01202", "01203", "01204", "01205")
 
@@ -118,6 +120,11 @@ def orders_only(game: Agot2, src: str, player: str, uid: str, how: str) -> str |
     if how == "use" and kind == "event":
         return "you cannot play events this round"
     return None
+
+
+def every_character(game: Agot2, src: str, uid: str) -> bool:
+    """Fortified Position blanks every character's printed text."""
+    return True
 
 
 def lord_or_lady_character(game: Agot2, uid: str) -> bool:
@@ -383,6 +390,7 @@ def revealed(effect: Callable[[Agot2, Use], Walk | None]) -> Ability:
 
 
 TEXTS: dict[str, str] = {
+    FORTIFIED_POSITION: "Every character's printed text box counts as blank, apart from its Traits.",
     CLASH_OF_KINGS: (
         "Reaction: after you win a power challenge, move 1 power from the losing opponent's faction card to yours."
     ),
@@ -467,6 +475,7 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
     REINFORCEMENTS: (revealed(reinforcements),),
     SNEAK_ATTACK: (Constant(CONSTANT, restricts=one_challenge),),
     MARCHING_ORDERS: (Constant(CONSTANT, forbids=orders_only, rule="agot2.timing.cannot"),),
+    FORTIFIED_POSITION: (Constant(CONSTANT, blanks=every_character, rule="agot2.timing.blank"),),
     SUMMONS: (revealed(search_top(10, is_type("character"), "a character")),),
     WILDFIRE_ASSAULT: (revealed(wildfire_assault),),
 }
