@@ -328,7 +328,7 @@ def alive(game: Agot2) -> bool:
     return c is not None and not c.over
 
 
-def decide_winner(game: Agot2) -> None:
+def decide_winner(game: Agot2) -> Walk:
     """4.2.2: the higher total wins, a tie goes to the attacker; a winner needs at least 1 strength and
     a participating character, else nobody wins. rule: agot2.challenges.winner
     """
@@ -358,6 +358,7 @@ def decide_winner(game: Agot2) -> None:
         },
     )
     stand_summary_keywords(game)
+    yield from game.settle()
 
 
 def stand_summary_keywords(game: Agot2) -> None:
@@ -370,7 +371,7 @@ def stand_summary_keywords(game: Agot2) -> None:
     for side, keyword in ((c.attackers, "vigilant"), (c.defenders, "vindictive")):
         for uid in participating(game, side):
             if effects.has(game, uid, keyword) and game.card(uid).kneeling:
-                game.card(uid).kneeling = False
+                game.stand(uid)
                 name = game.card(uid).name
                 game.record("stood", f"{name} stands ({keyword.title()})", f"agot2.kw.{keyword}", {"card": uid})
 

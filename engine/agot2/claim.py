@@ -154,8 +154,7 @@ def renown(game: Agot2) -> Walk:
     c = current(game)
     for uid in _side(game, "renown"):
         game.gain_power(str(c.winner), 1, "agot2.kw.renown", "Renown", on=uid)
-    return
-    yield
+    yield from game.settle()
 
 
 def pillage(game: Agot2) -> Walk:

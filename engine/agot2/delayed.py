@@ -118,7 +118,8 @@ def _then(game: Agot2, e: Delayed) -> Walk:
     game.record("delayed", f"{name}: {e.why or e.then} now", "agot2.timing.delayed", {"source": e.source})
     if e.then == "stand":
         for u in here:
-            game.card(u).kneeling = False
+            game.stand(u)
+        yield from game.settle()
     else:
         yield from game.leave(here, LEAVES[e.then], name, can_save=e.can_save)
 

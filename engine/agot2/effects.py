@@ -50,7 +50,8 @@ class Constant(Ability):
     kneel to attack or defend (``stays``), Ambush for cards in hand (``ambush``), strength for a
     side of a challenge (``contributes``), a cap on the characters each player stands in the
     standing phase (``stand_limit``), characters whose printed text counts as blank (``blanks``),
-    and, on an attachment, the characters it may go on (``host``, said in ``needs``).
+    a card that comes into play knelt (``enters_knelt``), and, on an attachment, the characters it
+    may go on (``host``, said in ``needs``).
     """
 
     gives: Gives | None = None
@@ -64,6 +65,7 @@ class Constant(Ability):
     contributes: Contributes | None = None
     stand_limit: int | None = None
     blanks: Blanks | None = None
+    enters_knelt: bool = False
 
 
 @dataclass
@@ -208,6 +210,11 @@ def stand_limit(game: Agot2) -> int | None:
     """The most characters each player may stand in the standing phase (None: no limit)."""
     found = [a.stand_limit for _, a in constants(game, "stand_limit")]
     return min(found) if found else None  # type: ignore[type-var]
+
+
+def enters_knelt(game: Agot2, uid: str) -> bool:
+    """Whether the card's own text has it come into play knelt (setup too). rule: agot2.timing.types"""
+    return any(isinstance(a, Constant) and a.enters_knelt for a in game.card_abilities.get(game.card(uid).data.id, ()))
 
 
 def host_rule(game: Agot2, uid: str) -> Constant | None:

@@ -58,6 +58,7 @@ class Agot2(CardGame):
     ways_to_leave = timing.WAYS_TO_LEAVE
     phases = timing.PHASES
     kit_rules = timing.KIT_RULES
+    played = timing.PLAYED
     conformance_options = (
         {"windows": "auto", "max_rounds": 12},
         {"windows": "all", "max_rounds": 4, "summary_keywords": True, "keyword_order": "first player"},
@@ -183,8 +184,19 @@ class Agot2(CardGame):
         victory.return_tokens(self, card)
 
     def gain_power(self, name: str, n: int, rule: str, why: str, on: str | None = None) -> None:
-        """See :func:`.victory.gain_power`."""
+        """See :func:`.victory.gain_power`; power gained on a card opens "after it gains power" at
+        the next :meth:`settle`.
+        """
+        before = self.card(on).power if on else 0
         victory.gain_power(self, name, n, rule, why, on)
+        if on and self.card(on).power > before:
+            self.state.pending.append((timing.GAINS_POWER, {"card": on, "amount": self.card(on).power - before}))
+
+    def stand(self, uid: str) -> None:
+        """Stand a kneeling card; "after it stands" opens at the next :meth:`settle`. rule: agot2.standing"""
+        if self.card(uid).kneeling:
+            super().stand(uid)
+            self.state.pending.append((timing.STANDS, {"card": uid}))
 
     def move_power(self, source: str, target: str, n: int, rule: str) -> int:
         """Move power between faction cards (moved power is not gained). rule: agot2.cards.power"""
@@ -213,7 +225,13 @@ class Agot2(CardGame):
         return not ctx["cancelled"]
 
     def settle(self) -> Walk:
-        """After an ability resolves, doomed characters at 0 strength are killed. rule: agot2.timing.doomed"""
+        """After an ability resolves (or a step that stands cards or gives them power): the "after"
+        trigger points of what happened open in order, then doomed characters at 0 strength are
+        killed. rules: agot2.timing.trigger, agot2.timing.doomed
+        """
+        while self.state.pending:
+            node, data = self.state.pending.pop(0)
+            yield from self.event(node, **data)
         if self.state.lasting:
             yield from delayed.check_doomed(self)
 

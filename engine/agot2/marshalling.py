@@ -166,12 +166,12 @@ def _into_shadows(uid: str) -> Handler:
 
 
 def enter_play(game: Agot2, name: str, uid: str, source: str, host: str | None) -> Walk:
-    """A card comes into play standing (an attachment on its host); Bestow (X) lets its controller
-    move up to X gold from the pool onto it; then reactions to its entering play. rules:
-    agot2.marshal, agot2.kw.bestow
+    """A card comes into play standing, unless its text says knelt (an attachment on its host);
+    Bestow (X) lets its controller move up to X gold from the pool onto it; then reactions to its
+    entering play. rules: agot2.marshal, agot2.kw.bestow
     """
     card = game.card(uid)
-    card.kneeling, card.facedown, card.attached_to = False, False, host
+    card.kneeling, card.facedown, card.attached_to = effects.enters_knelt(game, uid), False, host
     game.move(uid, name, source, "play")
     x = card.data.x("bestow")
     if x and game.player(name).gold:

@@ -10,7 +10,7 @@ from engine.cardgame import plots
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, EngineError, Option, Rejected, option
 
-from . import decks
+from . import decks, effects
 from .cards import FACTIONS, Card
 from .titles import RELATIONS
 
@@ -213,7 +213,7 @@ def reveal(game: Agot2) -> None:
         cards = list(game.zone(name, "setup"))
         for uid in cards:
             card = game.card(uid)
-            card.facedown = False
+            card.facedown, card.kneeling = False, effects.enters_knelt(game, uid)
             game.move(uid, name, "setup", "duplicates" if _is_duplicate(game, name, uid) else "play")
         names = ", ".join(game.card(u).name for u in cards) or "nothing"
         shadows = len(game.zone(name, "shadows"))

@@ -92,6 +92,7 @@ class State:
     redirect_used: bool = False  # the Crown Regent's redirect, this round
     lasting: list[Lasting] = field(default_factory=list)  # effects until the end of a challenge/phase/round
     moments: list[dict[str, Any]] = field(default_factory=list)  # trigger points being resolved
+    pending: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # "after" points still to open
     uses: dict[str, int] = field(default_factory=dict)  # "uid:round" -> uses of a limited ability
     dominance: str | None = None  # who won dominance this round
     reserve: dict[str, int] = field(default_factory=dict)  # each player's reserve at this round's taxation

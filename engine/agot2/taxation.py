@@ -29,13 +29,14 @@ def stand_all(game: Agot2) -> Walk:
             keep = set(kneeling) - set((yield from _pick_standing(game, name, kneeling, cap)))
         for card in game.in_play(name):
             if card.uid not in keep:
-                card.kneeling = False
+                game.stand(card.uid)
         game.player(name).faction_kneeling = False
     game.record(
         "standing",
         "Every kneeling card stands" + (f" (at most {cap} characters each)" if cap else ""),
         "agot2.standing",
     )
+    yield from game.settle()
 
 
 def _pick_standing(game: Agot2, name: str, kneeling: list[str], cap: int) -> Walk:

@@ -43,6 +43,9 @@ SACRIFICED = "agot2.after-sacrificed"
 PHASE_BEGINS = "agot2.phase-begins"
 PHASE_ENDS = "agot2.phase-ends"
 INITIATING = "agot2.effects-initiate"
+STANDS = "agot2.after-stands"
+GAINS_POWER = "agot2.after-gains-power"
+PLAYED = "agot2.after-event-played"
 
 #: Trigger points that open when something happens, in whichever phase it happens.
 INTERRUPTS = (
@@ -56,6 +59,9 @@ INTERRUPTS = (
     trigger(PHASE_BEGINS, "After a phase begins", "agot2.timing.phase-edges", ANYWHERE),
     trigger(PHASE_ENDS, "When a phase ends", "agot2.timing.phase-edges", ANYWHERE),
     trigger(INITIATING, "When an ability's effects would initiate", "agot2.timing.cancel", ANYWHERE),
+    trigger(STANDS, "After a card stands", "agot2.timing.trigger", ANYWHERE),
+    trigger(GAINS_POWER, "After a card gains power", "agot2.timing.trigger", ANYWHERE),
+    trigger(PLAYED, "After an event is played", "agot2.timing.trigger", ANYWHERE),
 )
 
 #: How cards leave play (rule agot2.leave-play); sacrifice cannot be saved.

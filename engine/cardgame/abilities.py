@@ -196,4 +196,6 @@ def resolve(game: CardGame, use: Use) -> Walk:
         yield from call(a.effect, game, use)
     if event:
         game.move(use.source, use.player, "resolving", "discard")
+        if game.played:
+            yield from game.event(game.played, card=use.source, player=use.player)
     yield from game.settle()

@@ -57,7 +57,7 @@ def kneel_target(game: CardGame, use: Use) -> None:
 def stand_target(game: CardGame, use: Use) -> None:
     """Stand the target (or this card)."""
     target = use.target or use.source
-    game.card(target).kneeling = False
+    game.stand(target)
     game.record("stood", f"{game.card(target).name} stands", use.ability.cites, {"card": target})
 
 

@@ -46,6 +46,7 @@ class CardGame(Game):
 
     - ``kinds``: the game's :class:`~.abilities.Kind` of abilities;
     - ``card_abilities``: card id -> its abilities (the card texts);
+    - ``played``: the trigger point opened after an event is played (None: the game has none);
     - ``ability_zones``: the zones looked through for usable abilities, in order;
       ``home_zones``: card type -> the zone its abilities work in (default ``play``);
     - ``constant_zones``: the zones whose cards' constant abilities apply;
@@ -71,6 +72,7 @@ class CardGame(Game):
     forced_kinds: ClassVar[tuple[Kind, ...]] = ()
     constants: ClassVar[dict[str, tuple[Ability, ...]]] = {}
     would_leave: ClassVar[frozenset[str]] = frozenset()
+    played: ClassVar[str | None] = None
     ability_index: ClassVar[dict[tuple[Kind, ...], dict[str, dict[str, tuple[Ability, ...]]]]] = {}
 
     state: Table
@@ -189,6 +191,10 @@ class CardGame(Game):
         card = self.card(uid)
         assert not card.kneeling, f"{uid} is already kneeling"
         card.kneeling = True
+
+    def stand(self, uid: str) -> None:
+        """Turn a kneeling card upright (a standing one stays as it is). rule: kneel"""
+        self.card(uid).kneeling = False
 
     def pay(self, name: str, n: int) -> None:
         """Return gold from a player's pool to the treasury. rule: gold"""

@@ -67,17 +67,18 @@ def _take_off(game: CardGame, uid: str) -> None:
 
 
 def leave(game: CardGame, uids: list[str], way: str, why: str, can_save: bool = True) -> Walk:
-    """Cards leave play together in one of the game's ways. Each may first be saved at the
-    way's "would" trigger point (not when an effect says they cannot be saved); the others
-    leave at the same time; then the "after" trigger point opens for each. rules: saves, the way's rule
+    """Cards leave play together in one of the game's ways. At the way's "would" trigger point
+    (not opened when an effect says they cannot be saved) each may be saved, or an interrupt may
+    send it to another pile (``pile``); the others leave at the same time; then the "after"
+    trigger point opens for each. rules: saves, the way's rule
     """
     how = game.ways_to_leave[way]
-    going = []
+    going, piles = [], {uid: how.pile for uid in uids}
     for uid in uids:
         saved = False
         if how.would and can_save:
-            moment = yield from game.event(how.would, card=uid, way=way, saved=False)
-            saved = moment["saved"]
+            moment = yield from game.event(how.would, card=uid, way=way, saved=False, pile=how.pile)
+            saved, piles[uid] = moment["saved"], moment["pile"]
         if saved:
             game.record(
                 "saved", f"{game.card(uid).name} is saved from being {way}", game.kit_rules["saved"], {"card": uid}
@@ -87,7 +88,7 @@ def leave(game: CardGame, uids: list[str], way: str, why: str, can_save: bool = 
     owners = {uid: game.card(uid).owner for uid in going}
     going = [uid for uid in going if uid in game.zone(game.card(uid).owner, "play")]  # gone meanwhile
     for uid in going:
-        leave_play(game, uid, how.pile, how.rule, why)
+        leave_play(game, uid, piles[uid], how.rule, why)
     if how.after:
         for uid in going:
             yield from game.event(how.after, card=uid, owner=owners[uid])

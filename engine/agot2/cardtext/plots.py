@@ -291,7 +291,7 @@ def spend_stand_token(game: Agot2, use: Use) -> None:
     """Remove the stand token and stand the target."""
     assert use.target is not None
     game.state.uses[f"{use.source}:stand-token"] = stand_tokens(game, use.source) - 1
-    game.card(use.target).kneeling = False
+    game.stand(use.target)
     game.record("stood", f"{game.card(use.target).name} stands", use.ability.cites, {"card": use.target})
 
 

@@ -308,7 +308,7 @@ def stand_yours(game: Agot2, use: Use) -> None:
     """Stand each kneeling character you control."""
     for ch in game.characters(use.player):
         if ch.kneeling:
-            ch.kneeling = False
+            game.stand(ch.uid)
             game.record("stood", f"{ch.name} stands", use.ability.cites, {"card": ch.uid})
 
 

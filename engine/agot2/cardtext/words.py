@@ -259,7 +259,7 @@ def stand_host(game: Agot2, use: Use) -> None:
     """Stand the character this attachment is on."""
     host = game.card(use.source).attached_to
     if host is not None and game.card(host).kneeling:
-        game.card(host).kneeling = False
+        game.stand(host)
         game.record("stood", f"{game.card(host).name} stands", use.ability.cites, {"card": host})
 
 
