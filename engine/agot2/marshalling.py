@@ -147,7 +147,7 @@ def _marshal(chosen: Option) -> Handler:
             "agot2.marshal",
             {"player": name, "card": uid, "target": chosen.target},
         )
-        yield from enter_play(game, name, uid, "hand", chosen.target)
+        yield from enter_play(game, name, uid, "hand", chosen.target, "marshal")
 
     return run
 
@@ -165,10 +165,11 @@ def _into_shadows(uid: str) -> Handler:
     return run
 
 
-def enter_play(game: Agot2, name: str, uid: str, source: str, host: str | None) -> Walk:
+def enter_play(game: Agot2, name: str, uid: str, source: str, host: str | None, way: str = "put") -> Walk:
     """A card comes into play standing, unless its text says knelt (an attachment on its host);
     Bestow (X) lets its controller move up to X gold from the pool onto it; then reactions to its
-    entering play. rules: agot2.marshal, agot2.kw.bestow
+    entering play, which know the ``way`` it came in ("marshal", "ambush", "shadow", or "put" by an
+    effect). rules: agot2.marshal, agot2.kw.bestow
     """
     card = game.card(uid)
     card.kneeling, card.facedown, card.attached_to = effects.enters_knelt(game, uid), False, host
@@ -186,7 +187,7 @@ def enter_play(game: Agot2, name: str, uid: str, source: str, host: str | None) 
         game.player(name).gold -= n
         card.gold += n
         game.record("bestow", f"{name} puts {n} gold on {card.name}", "agot2.kw.bestow", {"card": uid, "gold": n})
-    yield from game.event(ENTERS, card=uid, player=name, source=source)
+    yield from game.event(ENTERS, card=uid, player=name, source=source, way=way)
 
 
 def challenge_actions(game: Agot2, name: str, node: str) -> list[tuple[Option, Handler]]:
@@ -241,6 +242,6 @@ def _bring(chosen: Option, source: str, x: int) -> Handler:
         how = "ambushes" if source == "hand" else "brings out of shadows"
         rule = "agot2.kw.ambush" if source == "hand" else "agot2.kw.shadow"
         game.record(chosen.verb, f"{name} {how} {data.name} for {x} gold", rule, {"player": name, "card": uid})
-        yield from enter_play(game, name, uid, source, chosen.target)
+        yield from enter_play(game, name, uid, source, chosen.target, "ambush" if source == "hand" else "shadow")
 
     return run

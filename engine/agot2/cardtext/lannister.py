@@ -154,13 +154,8 @@ def tickle(game: Agot2, use: Use) -> Walk:
 
 
 def came_by_ambush(game: Agot2, use: Use) -> bool:
-    """This card has just entered play by Ambush: the last record about it is its ambush."""
-    if not entered_self(game, use) or use.event.get("source") != "hand":
-        return False
-    for e in reversed(game.events):
-        if e.data and e.data.get("card") == use.source:
-            return e.kind == "ambush"
-    return False
+    """This card has just entered play by Ambush."""
+    return entered_self(game, use) and use.event.get("way") == "ambush"
 
 
 def assassin_victims(game: Agot2, use: Use) -> list[str]:

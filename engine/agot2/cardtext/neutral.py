@@ -68,13 +68,8 @@ MILK_OF_THE_POPPY = "01035"
 
 
 def marshalled_self(game: Agot2, use: Use) -> bool:
-    """This card has just entered play by being marshalled (not by Ambush or another effect): it came
-    from the hand in the marshalling phase and the last card marshalled is this one.
-    """
-    if not entered_self(game, use) or use.event.get("source") != "hand" or game.phase != "marshalling":
-        return False
-    last = next((e for e in reversed(game.events) if e.kind == "marshal"), None)
-    return last is not None and last.data.get("card") == use.source
+    """This card has just entered play by being marshalled (not by Ambush or another effect)."""
+    return entered_self(game, use) and use.event.get("way") == "marshal"
 
 
 def attacking_self(game: Agot2, use: Use) -> bool:

@@ -25,7 +25,7 @@ HIDDEN_RESOLVE, GILDED_SELLSWORD, WHISPER = "T01", "T02", "T03"
 
 def out_of_shadows(game, use: Use) -> bool:
     """This card has just come out of shadows."""
-    return use.event.get("card") == use.source and use.event.get("source") == "shadows"
+    return use.event.get("card") == use.source and use.event.get("way") == "shadow"
 
 
 def spend_bestowed(game, use: Use) -> None:
