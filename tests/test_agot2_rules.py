@@ -212,3 +212,36 @@ def test_two_cost_reductions_apply_to_the_same_card():
     until(game, "marshal:A.01149")  # Direwolf Pup, cost 2, for nothing
     assert game.is_in_play("A.01149") and game.player("P1").gold == 0
     assert not any(isinstance(e, Reducer) for e in game.state.lasting)
+
+
+def test_two_copies_of_a_card_in_different_piles_are_told_apart_in_options():
+    """Summer entering play may return Arya Stark from the discard pile or from the dead pile: the
+    two options name the pile, so they do not read alike. rule: agot2.timing.types
+    """
+    game = position(
+        "marshalling.marshal",
+        {"P1": side("stark", gold=5, hand=["01148"], discard=["01141"], dead=["01141"]), "P2": side()},
+    )
+    until(game, "marshal:A.01148")
+    labels = sorted(o.label for o in game.decision.options if o.id.startswith("react:A.01148"))
+    assert labels == ["Summer → Arya Stark (dead pile)", "Summer → Arya Stark (discard pile)"]
+
+
+def test_a_player_eliminated_during_a_challenge_ends_it_with_no_defenders_and_no_winner():
+    """P1 attacks P2 in a melee; in the action window after attackers, P2's Gates of Winterfell
+    draws the last card of P2's deck, so P2 is eliminated: no defenders are declared, nobody wins
+    the challenge, and the game goes on between P1 and P3. rule: agot2.end.eliminate
+    """
+    players = {
+        "P1": side(deck=["01168"] * 5, title="Master of Coin", in_play=[JHOGO]),
+        "P2": side("stark", deck=["01152"], in_play=["01154"], title="Master of Laws"),
+        "P3": side(deck=["01168"] * 5, title="Hand of the King"),
+    }
+    game = position("challenges.before", players)
+    until(game, "challenge:military@P2")
+    until(game, f"attack:A.{JHOGO}")
+    until(game, "act:B.01154")
+    assert game.player("P2").eliminated and not game.over
+    assert not any(e.kind in ("challenge-won", "no-winner") for e in game.events)
+    assert all(not o.id.startswith("defend:") for o in game.decision.options)
+    assert "P2" not in game.opponents("P1") and "P3" in game.opponents("P1")

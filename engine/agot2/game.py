@@ -59,6 +59,11 @@ class Agot2(CardGame):
     phases = timing.PHASES
     kit_rules = timing.KIT_RULES
     played = timing.PLAYED
+    one_sided: ClassVar[dict[str, str]] = {
+        "challenges.defenders:when": "false only when a player runs out of cards during a challenge "
+        "(tests/test_agot2_rules.py, a player eliminated during a challenge)",
+        "challenges.resolve:when": "the same: a challenge ended by an elimination is not resolved",
+    }
     conformance_options = (
         {"windows": "auto", "max_rounds": 12},
         {"windows": "all", "max_rounds": 4, "summary_keywords": True, "keyword_order": "first player"},

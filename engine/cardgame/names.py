@@ -11,6 +11,9 @@ if TYPE_CHECKING:
     from .game import CardGame
 
 LABEL_LIMIT = 90  # the longest option label (characters)
+#: The zones (besides play) where a copy of a card may be told apart by naming its zone.
+OPEN_ZONES = ("hand", "discard", "dead", "shadows")
+ZONE_NAMES = {"discard": "discard pile", "dead": "dead pile", "hand": "hand", "shadows": "shadows"}
 
 
 def copy_number(uid: str) -> int:
@@ -22,15 +25,21 @@ def copy_number(uid: str) -> int:
 def card_name(game: CardGame, uid: str, viewer: str | None = None, short: bool = False) -> str:
     """A card's name as options and hints give it: the Polish name with the English beside it (only
     the Polish with ``short``), its copy number (#2, from its uid) when another copy of it is in play
-    (or, for a card elsewhere, in the same zone), and its owner when that is not ``viewer``.
+    (or, for a card elsewhere, in the same zone), else its zone when a copy lies in another open
+    zone (hand, discard or dead pile, shadows), and its owner when that is not ``viewer``.
     """
     card = game.card(uid)
     name = (card.data.name_pl or card.data.name_en) if short else card.name
     near = [u for p in game.players for u in game.zone(p, "play")]
+    zones = game.state.players[card.owner].zones
+    where = ""
     if uid not in near:  # a card elsewhere (in hand, say) is told apart from copies beside it
-        near = next((z for z in game.state.players[card.owner].zones.values() if uid in z), [])
+        where = next((z for z, uids in zones.items() if uid in uids), "")
+        near = zones.get(where, [])
     if any(u != uid and game.card(u).data.id == card.data.id for u in near):
         name += f" #{copy_number(uid)}"
+    elif where and any(u != uid and game.card(u).data.id == card.data.id for z in OPEN_ZONES for u in zones.get(z, [])):
+        name += f" ({ZONE_NAMES.get(where, where)})"  # a copy in another pile: say which pile
     if viewer is not None and card.owner != viewer:
         name += f" ({card.owner})"
     return name
