@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cardgame.leaving import discard_from_hand
+from engine.cardgame.names import card_name
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
@@ -69,7 +70,7 @@ def military(game: Agot2, defender: str, n: int) -> Walk:
         choice = yield Decision(
             defender,
             f"{defender}: military claim {n}: choose a character to be killed ({len(chosen) + 1} of {n})",
-            [option("kill", u, label=game.card(u).name, explain="goes to your dead pile") for u in left],
+            [option("kill", u, label=card_name(game, u), explain="goes to your dead pile") for u in left],
             rule="agot2.challenges.claim",
         )
         chosen.append(str(choice.subject))
@@ -202,7 +203,7 @@ def intimidate(game: Agot2) -> Walk:
     choice = yield Decision(
         c.attacker,
         f"{c.attacker}: Intimidate: kneel a standing character of {c.loser} with strength {margin} or less?",
-        [option("intimidate", u, label=game.card(u).name, explain=f"strength {game.strength(u)}") for u in targets]
+        [option("intimidate", u, label=card_name(game, u), explain=f"strength {game.strength(u)}") for u in targets]
         + [Option("skip", "Kneel no one")],
         rule="agot2.kw.intimidate",
     )

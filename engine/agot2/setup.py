@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.cardgame import plots
+from engine.cardgame.names import card_name
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, EngineError, Option, Rejected, option
 
@@ -52,7 +53,9 @@ def deck_for(game: Agot2, i: int, name: str, taken: list[str]) -> decks.Deck:
 
 def build_decks(game: Agot2) -> None:
     """Each player takes a faction card, agenda, draw deck and plot deck; a melee table puts the six
-    titles in the pool; a first player is drawn at random. rule: agot2.setup
+    titles in the pool; a first player is drawn at random. An agenda lies face up in its player's
+    play area (beside the faction card), from where its abilities work. rules: agot2.setup,
+    agot2.cards.agenda
     """
     if game.options["decks"] is not None and len(game.options["decks"]) != len(game.players):
         raise EngineError(f"option decks: {len(game.options['decks'])} given for {len(game.players)} players")
@@ -66,6 +69,8 @@ def build_decks(game: Agot2) -> None:
             game.zone(name, "deck").append(new_card(game, name, code, SEATS[i]))
         for code in deck.plots():
             game.zone(name, "plots").append(new_card(game, name, code, SEATS[i]))
+        if deck.agenda:  # face up beside the faction card: in the play area, where its abilities work
+            game.zone(name, "play").append(new_card(game, name, deck.agenda, SEATS[i]))
         agenda = f" with {game.library[deck.agenda].name}" if deck.agenda else ""
         game.record(
             "setup",
@@ -180,7 +185,7 @@ def place_card(game: Agot2, name: str) -> Walk:
 
     def why_not() -> list[Rejected]:
         return [
-            option("place", u, label=game.card(u).name).refused(*reason)
+            option("place", u, label=card_name(game, u)).refused(*reason)
             for u in hand
             if (reason := why_not_place(game, name, u))
         ]

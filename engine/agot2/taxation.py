@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cardgame.leaving import discard_from_hand
+from engine.cardgame.names import card_name
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
@@ -47,7 +48,7 @@ def _pick_standing(game: Agot2, name: str, kneeling: list[str], cap: int) -> Wal
         choice = yield Decision(
             name,
             f"{name}: choose a character to stand ({len(chosen)} of at most {cap})",
-            [option("stand", u, label=game.card(u).name) for u in left] + [Option("done", "Stand no more")],
+            [option("stand", u, label=card_name(game, u)) for u in left] + [Option("done", "Stand no more")],
             rule="agot2.standing",
         )
         if choice.verb == "done":
@@ -83,7 +84,7 @@ def discard_to_reserve(game: Agot2, name: str) -> Walk:
     choice = yield Decision(
         name,
         f"{name}: your reserve is {reserve}: discard a card ({len(hand) - reserve} to go)",
-        [option("discard", u, label=game.card(u).name) for u in hand],
+        [option("discard", u, label=card_name(game, u)) for u in hand],
         rule="agot2.taxation",
     )
     discard_from_hand(game, name, str(choice.subject), "agot2.taxation", f"reserve {reserve}")

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cardgame.duplicates import copy_in_play
+from engine.cardgame.names import card_name
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
@@ -145,7 +146,7 @@ def tickle(game: Agot2, use: Use) -> Walk:
     choice = yield Decision(
         use.player,
         f"{use.player}: The Tickler: discard a card in play titled {game.card(top).name}?",
-        [option("discard", u, label=game.card(u).name, explain=f"{game.card(u).owner}'s card") for u in copies]
+        [option("discard", u, label=card_name(game, u, use.player)) for u in copies]
         + [Option("skip", "Discard nothing")],
         rule=use.ability.cites,
     )

@@ -15,6 +15,7 @@ from engine.cardgame import Ability, Cost, Lasting, Use
 from engine.cardgame.effects import boost, draw, gain_gold, gain_power, kneel_target, stand_target
 from engine.cardgame.lasting import add
 from engine.cardgame.leaving import leave_play
+from engine.cardgame.names import card_name
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
@@ -344,7 +345,7 @@ def pick(game: Agot2, use: Use, prompt: str, uids: list[str], verb: str, explain
     choice = yield Decision(
         use.player,
         f"{use.player}: {game.card(use.source).name}: {prompt}",
-        [option(verb, u, label=game.card(u).name, explain=explain) for u in uids],
+        [option(verb, u, label=card_name(game, u), explain=explain) for u in uids],
         rule=use.ability.cites,
     )
     return str(choice.subject)
