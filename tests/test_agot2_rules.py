@@ -245,3 +245,13 @@ def test_a_player_eliminated_during_a_challenge_ends_it_with_no_defenders_and_no
     assert not any(e.kind in ("challenge-won", "no-winner") for e in game.events)
     assert all(not o.id.startswith("defend:") for o in game.decision.options)
     assert "P2" not in game.opponents("P1") and "P3" in game.opponents("P1")
+
+
+def test_at_setup_an_attachment_goes_on_a_placed_character_never_on_its_duplicate():
+    """Daenerys placed, then a second Daenerys as her duplicate: Little Bird is offered onto the
+    first only. rules: agot2.setup.place, agot2.unique.duplicate
+    """
+    game = position("setup.place", {"P1": side(hand=["01160", "01160", "01034"]), "P2": side()})
+    game.choose("place:A.01160")
+    game.choose("place:A.01160.2@A.01160")
+    assert [o.id for o in game.decision.options if o.id.startswith("place:A.01034")] == ["place:A.01034@A.01160"]

@@ -122,8 +122,14 @@ def _placed_copy(game: Agot2, name: str, uid: str) -> str | None:
 
 
 def hosts(game: Agot2, name: str, uid: str) -> list[str]:
-    """Setup cards this attachment could go on: the player's placed characters that take it."""
-    return [u for u in game.zone(name, "setup") if game.attachment_fits(uid, u, setup=True)]
+    """Setup cards this attachment could go on: the player's placed characters that take it (not a
+    copy placed as a duplicate).
+    """
+    return [
+        u
+        for u in game.zone(name, "setup")
+        if not _is_duplicate(game, name, u) and game.attachment_fits(uid, u, setup=True)
+    ]
 
 
 def why_not_place(game: Agot2, name: str, uid: str) -> tuple[str, str] | None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cardgame.names import card_name
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
@@ -116,7 +115,7 @@ def title_option(game: Agot2, uid: str) -> Option:
         parts.append(f"supports {names[support]}")
     if rivalled:
         parts.append("rivals " + " and ".join(names[r] for r in rivalled))
-    return option("title", uid, label=card_name(game, uid), explain="; ".join(parts))
+    return option("title", uid, label=game.card(uid).name, explain="; ".join(parts))
 
 
 def library_names(game: Agot2) -> dict[str, str]:
