@@ -24,6 +24,7 @@ GAMES = {
     "agot": "engine.agot:Agot",
     "shadow-throne": "engine.shadow_throne:ShadowThrone",
     "alliances": "engine.alliances:Alliances",
+    "agot2": "engine.agot2:Agot2",
 }
 
 __all__ = [

@@ -13,7 +13,7 @@ EXAMPLE = Path(__file__).parents[1] / "engine" / "agot2" / "scenarios" / "exampl
 
 
 def load(run_script: bool = True) -> Agot2:
-    """The example's game (agot2 joins ``engine.GAMES`` once its learning decks are complete)."""
+    """The example's game, built from its scenario file."""
     game = scenario.build(Agot2, scenario.read(EXAMPLE), EXAMPLE.name, run_script)
     assert isinstance(game, Agot2)
     return game

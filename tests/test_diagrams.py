@@ -13,7 +13,7 @@ from tutor.diagrams import Drawing, drawing, flow_svg, views
 
 ROOT = Path(__file__).parents[1]
 NS = {"s": "http://www.w3.org/2000/svg"}
-GAMES = ["agot", "shadow-throne", "alliances"]
+GAMES = ["agot", "shadow-throne", "alliances", "agot2"]
 CHALLENGE_CURSOR = ["game", "round", "challenges", "challenges.turns", "challenges.next", "challenge"]
 CHALLENGE_CURSOR.append("challenges.claim")
 
