@@ -493,8 +493,71 @@ def test_arya_stark_takes_a_face_down_duplicate_that_gives_her_military_and_save
     assert "military" in effects.icons(game, "A.01141")
     public = [e for e in game.events if e.kind == "duplicate"]
     assert public and "Summer" not in public[-1].text
+    theirs, mine = game.view("P2").table.players["P1"], game.view("P1").table.players["P1"]
+    arya = next(c for c in theirs.play if c.uid == "A.01141")
+    assert "A.01148" not in str(game.view("P2").to_json()) and arya.facedown_duplicates == 1
+    assert [c.name for c in mine.duplicates] == ["Summer"]
     pass_until(game, "act:A.01145@A.01141")  # Grey Wind (with Robb) kills strength 2 or less
     assert "save:A.01148" in game.decision.ids
     game.choose("save:A.01148")
     assert game.is_in_play("A.01141") and game.zone("P1", "discard") == ["A.01148"]
     assert "military" not in effects.icons(game, "A.01141")
+
+
+def test_sansa_stark_enters_play_kneeling_when_marshalled_and_at_setup():
+    """Constant: Sansa Stark comes into play knelt, marshalled or placed at setup; entering play is
+    no stand, so her reaction is not offered. rules: agot2.timing.types, agot2.setup.reveal
+    """
+    game = position({"hand": ["Sansa Stark"]}, {}, start="marshalling.marshal")
+    game.choose("marshal:A.01147")
+    assert game.is_in_play("A.01147") and game.card("A.01147").kneeling
+    assert game.decision.ids == ["pass"]  # no reaction: she did not stand
+
+    game = position({"hand": ["Sansa Stark", "Summer"]}, {}, start="setup.place")
+    game.choose("place:A.01147")
+    game.choose("place:A.01148")
+    game.choose("done")
+    game.choose("done")  # P2 places nothing
+    assert game.phase == "plot"
+    assert game.card("A.01147").kneeling and not game.card("A.01148").kneeling
+
+
+def test_sansa_stark_gains_a_power_for_your_faction_when_the_standing_phase_stands_her():
+    """Reaction: after Sansa Stark stands (here in the standing phase), your faction gains 1 power.
+    rules: agot2.timing.types, agot2.standing
+    """
+    game = position({"in_play": [{"card": "Sansa Stark", "kneeling": True}], "power": 2}, {}, start="standing.stand")
+    assert not game.card("A.01147").kneeling
+    assert game.decision.ids == ["react:A.01147", "pass"]
+    game.choose("react:A.01147")
+    assert game.player("P1").power == 3
+    assert any(e.kind == "power" and "Sansa Stark" in e.text for e in game.events)
+
+
+def test_sansa_stark_gains_power_only_once_per_round():
+    """Limit once per round: Seal of the Hand stands Sansa in the challenges phase (+1 power); she
+    kneels to attack, and when the standing phase stands her again the reaction is not offered.
+    rules: agot2.timing.initiate, agot2.standing
+    """
+    game = position(
+        {"in_play": [{"card": "Sansa Stark", "kneeling": True, "attachments": ["Seal of the Hand"]}]},
+        {"in_play": ["Tyrion Lannister"]},
+    )
+    game.choose("act:A.01032")
+    assert not game.card("A.01147").kneeling
+    assert game.decision.ids == ["react:A.01147", "pass"]
+    game.choose("react:A.01147")
+    assert game.player("P1").power == 1
+    pass_until(game, "challenge:intrigue@P2")
+    game.choose("attack:A.01147")
+    game.choose("done")
+    assert game.card("A.01147").kneeling
+    for _ in range(200):  # on through the standing phase, into taxation
+        if game.phase == "taxation":
+            break
+        ids = game.decision.ids
+        assert "react:A.01147" not in ids, game.decision.prompt
+        game.choose(next((i for i in ("pass", "done", "skip", "keep") if i in ids), ids[0]))
+    assert game.phase == "taxation" and not game.card("A.01147").kneeling  # she stood again
+    reactions = [e for e in game.events if e.kind == "reaction" and e.data.get("source") == "A.01147"]
+    assert len(reactions) == 1

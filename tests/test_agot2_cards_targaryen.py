@@ -376,6 +376,94 @@ def test_ser_jorah_gets_no_token_when_his_side_loses():
     assert not any(e.kind == "betrayal" for e in game.events)
 
 
+# -- Viserys Targaryen -------------------------------------------------------------------------
+
+
+def test_viserys_discards_an_attachment_of_any_player_as_he_is_killed():
+    """Interrupt: as Viserys is about to be killed (Grey Wind), P1 picks any attachment in play (his
+    own Arakh or the opponent's Ice) and discards it; then he dies. rules: agot2.timing.types,
+    agot2.leave-play
+    """
+    game = position(
+        "challenges.before",
+        {"in_play": ["Viserys Targaryen", {"card": "Khal Drogo", "attachments": ["Drogo's Arakh"]}]},
+        {"in_play": [{"card": "Robb Stark", "attachments": ["Ice"]}, "Grey Wind"]},
+    )
+    until(game, "act:B.01145@A.01167")
+    assert game.node == "agot2.would-be-killed" and game.decision.player == "P1"
+    assert game.decision.ids == ["interrupt:A.01167@A.01172", "interrupt:A.01167@B.01153", "pass"]
+    game.choose("interrupt:A.01167@B.01153")
+    assert game.zone("P2", "discard") == ["B.01153"] and game.card("B.01146").attached_to is None
+    assert game.zone("P1", "dead") == ["A.01167"]
+    assert game.card("A.01172").attached_to == "A.01162"  # the Arakh stays
+    texts = [e.text for e in game.events]
+    assert texts.index("Ice is discarded: Viserys Targaryen") < texts.index("Viserys Targaryen is killed: Grey Wind")
+
+
+def test_viserys_answers_a_return_to_hand_too():
+    """Waking the Dragon stands Viserys; as the phase ends he would return to hand: his interrupt
+    discards Ice first. rules: agot2.timing.types, agot2.timing.delayed
+    """
+    game = position(
+        "challenges.before",
+        {"in_play": [{"card": "Viserys Targaryen", "kneeling": True}], "hand": ["Waking the Dragon"]},
+        {"in_play": [{"card": "Robb Stark", "attachments": ["Ice"]}]},
+    )
+    game.choose("act:A.01178@A.01167")
+    for _ in range(60):
+        ids = game.decision.ids
+        if "interrupt:A.01167@B.01153" in ids:
+            break
+        game.choose(next((i for i in ("pass", "done", "skip") if i in ids), ids[0]))
+    assert game.node == "agot2.would-return-to-hand"
+    game.choose("interrupt:A.01167@B.01153")
+    assert game.zone("P2", "discard") == ["B.01153"]
+    assert "A.01167" in game.zone("P1", "hand")
+
+
+def test_viserys_does_not_interrupt_once_his_duplicate_has_saved_him():
+    """Our reading: he answers only a leave still going to happen; his duplicate saves him first, so
+    his interrupt is no longer offered and Ice stays. rules: agot2.unique.duplicate, agot2.leave-play
+    """
+    game = position(
+        "challenges.before",
+        {"in_play": [{"card": "Viserys Targaryen", "duplicates": ["Viserys Targaryen"]}]},
+        {"in_play": [{"card": "Robb Stark", "attachments": ["Ice"]}, "Grey Wind"]},
+    )
+    until(game, "act:B.01145@A.01167")
+    assert game.decision.ids == ["interrupt:A.01167@B.01153", "save:A.01167.2", "pass"]
+    game.choose("save:A.01167.2")
+    assert game.is_in_play("A.01167") and game.node == "challenges.before"
+    assert game.card("B.01153").attached_to == "B.01146"
+
+
+def test_viserys_is_not_offered_without_an_attachment_in_play():
+    """With no attachment in play Viserys' interrupt has no target: he is killed without a choice.
+    rule: agot2.timing.initiate
+    """
+    game = position("challenges.before", {"in_play": ["Viserys Targaryen"]}, {"in_play": ["Grey Wind"]})
+    until(game, "act:B.01145@A.01167")
+    assert game.zone("P1", "dead") == ["A.01167"]
+    assert not any("uses Viserys" in e.text for e in game.events)
+
+
+def test_viserys_cannot_answer_a_discard_that_cannot_be_saved():
+    """Marched to the Wall discards one character of each player and nothing can save them: there is
+    no "would" moment, so Viserys leaves without his interrupt and Drogo keeps the Arakh. rules:
+    agot2.leave-play, agot2.plot.when-revealed
+    """
+    game = position(
+        "plot.when-revealed",
+        {"plot": "01015", "in_play": ["Viserys Targaryen", {"card": "Khal Drogo", "attachments": ["Drogo's Arakh"]}]},
+        {"in_play": [{"card": "Robb Stark", "attachments": ["Ice"]}]},
+    )
+    game.choose("first:A.01015")
+    game.choose("discard:A.01167")  # P1 picks Viserys; P2's only character goes without asking
+    assert "A.01167" in game.zone("P1", "discard") and "B.01146" in game.zone("P2", "discard")
+    assert game.card("A.01172").attached_to == "A.01162"
+    assert not any("uses Viserys" in e.text for e in game.events)
+
+
 # -- the learning deck ------------------------------------------------------------------
 
 
@@ -386,7 +474,7 @@ def test_the_targaryen_learning_deck_plays_three_random_games():
     lib = library()
     deck = decks.learning_deck("targaryen")
     ours = [c for c in deck.draw_cards() if lib[c].faction == "targaryen"]
-    assert len(ours) == 36 and ours.count("01160") == 2 and ours.count("01176") == 2 and "01167" not in deck.cards
+    assert len(ours) == 38 and ours.count("01160") == 2 and ours.count("01176") == 2 and ours.count("01167") == 2
     for seed in range(3):
         report = check_game(
             Agot2, seed, {"decks": ["targaryen", "targaryen"], "windows": "auto", "max_rounds": 10}, players=2

@@ -59,7 +59,7 @@ INTERRUPTS = (
     trigger(PHASE_BEGINS, "After a phase begins", "agot2.timing.phase-edges", ANYWHERE),
     trigger(PHASE_ENDS, "When a phase ends", "agot2.timing.phase-edges", ANYWHERE),
     trigger(INITIATING, "When an ability's effects would initiate", "agot2.timing.cancel", ANYWHERE),
-    trigger(STANDS, "After a card stands", "agot2.timing.trigger", ANYWHERE),
+    trigger(STANDS, "After a card stands", "agot2.timing.trigger", ANYWHERE, ends="a player reaches 15 power"),
     trigger(GAINS_POWER, "After a card gains power", "agot2.timing.trigger", ANYWHERE),
     trigger(PLAYED, "After an event is played", "agot2.timing.trigger", ANYWHERE),
 )

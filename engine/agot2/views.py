@@ -50,6 +50,7 @@ class CardView:
     power: int = 0
     gold: int = 0  # Bestow gold on it
     attached: tuple[str, ...] = ()
+    facedown_duplicates: int = 0  # under it, unknown to the viewer (Arya Stark's)
     copy: int = 1
 
 
@@ -115,8 +116,10 @@ class Table2:
     players: dict[str, PlayerView]
 
 
-def card_view(game: Agot2, uid: str) -> CardView:
-    """A face-up card; a character in play shows strength and icons with every modifier."""
+def card_view(game: Agot2, uid: str, hidden: frozenset[str] = frozenset()) -> CardView:
+    """A face-up card; a character in play shows strength and icons with every modifier. Cards on it
+    in ``hidden`` (face-down duplicates the viewer may not see) are only counted.
+    """
     card = game.card(uid)
     d = card.data
     extra: dict = {}
@@ -140,7 +143,8 @@ def card_view(game: Agot2, uid: str) -> CardView:
             kneeling=card.kneeling,
             power=card.power,
             gold=card.gold,
-            attached=tuple(a.uid for a in game.attached(uid)),
+            attached=tuple(a.uid for a in game.attached(uid) if a.uid not in hidden),
+            facedown_duplicates=sum(a.uid in hidden for a in game.attached(uid)),
         )
     return CardView(
         uid=uid,
@@ -171,12 +175,14 @@ def title_view(game: Agot2, uid: str) -> TitleView:
     )
 
 
-def player_view(game: Agot2, name: str, own: bool) -> PlayerView:
-    """One player's area as a viewer sees it (``own``: the viewer may see its hidden zones)."""
+def player_view(game: Agot2, name: str, own: bool, hidden: frozenset[str] = frozenset()) -> PlayerView:
+    """One player's area as a viewer sees it (``own``: the viewer may see its hidden zones;
+    ``hidden``: the face-down duplicates the viewer may not see, left out).
+    """
     p = game.player(name)
 
     def cards(uids: list[str]) -> tuple[CardView, ...]:
-        return tuple(card_view(game, u) for u in uids)
+        return tuple(card_view(game, u, hidden) for u in uids if u not in hidden)
 
     def secret(zone: str) -> tuple[CardView, ...] | None:
         return cards(p.zones[zone]) if own else None
@@ -219,6 +225,13 @@ def table(game: Agot2, viewer: str | None) -> Table2:
     """The table as ``viewer`` sees it (None sees everything)."""
     s = game.state
     c = s.challenge
+    facedown = frozenset(
+        u
+        for n, p in s.players.items()
+        if viewer not in (None, n)
+        for u in p.zones["duplicates"]
+        if game.card(u).facedown
+    )
     attack, defense = (c.attack_strength, c.defense_strength) if c and c.winner else challenges.totals(game)
     return Table2(
         initiative=s.initiative,
@@ -226,5 +239,5 @@ def table(game: Agot2, viewer: str | None) -> Table2:
         challenge=None
         if c is None
         else ChallengeView(**kit.challenge_fields(c, attack, defense), initiated_against=c.initiated_against),
-        players={n: player_view(game, n, viewer in (None, n)) for n in s.players},
+        players={n: player_view(game, n, viewer in (None, n), facedown) for n in s.players},
     )

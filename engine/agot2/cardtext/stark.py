@@ -1,12 +1,4 @@
-"""Stark cards of the Core Set: what each does, in our own words, and its abilities.
-
-Left out for now (it needs an engine hook that does not exist yet): Sansa Stark (she enters play
-kneeling, and her reaction needs a trigger point after a card stands).
-
-Known gap: Arya Stark's face-down duplicate is kept secret in the log, but the table views still
-show it face up to every player (``views.player_view`` and ``Agot2.hidden_from`` do not hide
-face-down duplicates yet).
-"""
+"""Stark cards of the Core Set: what each does, in our own words, and its abilities."""
 
 from __future__ import annotations
 
@@ -15,7 +7,7 @@ from typing import TYPE_CHECKING
 from engine.cardgame.lasting import add
 
 from ..delayed import Grant, delay
-from ..timing import INITIATING, INTERRUPT, KILLED, SACRIFICED
+from ..timing import INITIATING, INTERRUPT, KILLED, SACRIFICED, STANDS
 from .words import (
     ACTION,
     AFTER_CHALLENGE,
@@ -33,6 +25,7 @@ from .words import (
     controller,
     entered_self,
     faction,
+    gain_power,
     in_challenge,
     kill_target,
     limit,
@@ -49,7 +42,7 @@ from .words import (
 if TYPE_CHECKING:
     from ..game import Agot2
 
-ARYA, BRAN, CATELYN, ROBB = "01141", "01142", "01143", "01146"
+ARYA, BRAN, CATELYN, ROBB, SANSA = "01141", "01142", "01143", "01146", "01147"
 EDDARD, GREY_WIND, SUMMER, PUP, TUMBLESTONE = "01144", "01145", "01148", "01149", "01150"
 VANGUARD, STEWARD, ICE, GATES, WOLFSWOOD = "01151", "01152", "01153", "01154", "01155"
 GROVE, FOR_THE_NORTH, WARM_RAIN, WINTER_IS_COMING = "01156", "01157", "01158", "01159"
@@ -109,6 +102,11 @@ def is_direwolf_character(game, uid: str) -> bool:
 def duplicates_on(game: Agot2, uid: str) -> list[str]:
     """The duplicates (face up or face down) under a card in play. rule: agot2.unique.duplicate"""
     return [u for u in game.zone(controller(game, uid), "duplicates") if game.card(u).attached_to == uid]
+
+
+def stood_self(game: Agot2, use: Use) -> bool:
+    """The card that has just stood is this one (and it is still in play). rule: agot2.timing.trigger"""
+    return use.event.get("card") == use.source and game.is_in_play(use.source)
 
 
 def own_deck_not_empty(game: Agot2, use: Use) -> bool:
@@ -335,6 +333,10 @@ def robb_reaction(trigger: str) -> Ability:
 
 
 TEXTS: dict[str, str] = {
+    SANSA: (
+        "Sansa Stark comes into play kneeling. Reaction: each time she stands, your faction gains 1 "
+        "power; at most once a round."
+    ),
     ARYA: (
         "Stealth. While a duplicate is under Arya Stark, she has a military icon. Reaction: after "
         "she enters play, put your deck's top card face down under her as a duplicate."
@@ -391,6 +393,15 @@ TEXTS: dict[str, str] = {
 }
 
 ABILITIES: dict[str, tuple[Ability, ...]] = {
+    SANSA: (
+        Constant(CONSTANT, enters_knelt=True),
+        Ability(
+            REACTION,
+            trigger=STANDS,
+            needs="Sansa Stark has just stood (limit once per round)",
+            **limit(1, stood_self, gain_power(1), per="round"),  # type: ignore[arg-type]
+        ),
+    ),
     ARYA: (
         Constant(CONSTANT, icons=arya_military),
         Ability(

@@ -1,9 +1,11 @@
 """Targaryen cards of the Core Set: what each does, in our own words, and its abilities.
 
-Left out until the engine has the hook it needs: Viserys Targaryen (an interrupt when a card
-leaves play in any way: the "would" points open only for a kill, discard or return that can be
-saved, never for a sacrifice or a "cannot be saved" leave, and a save after them would leave him
-in play with his interrupt already used).
+Viserys Targaryen's interrupt answers the moments before he would be killed, discarded from play
+or returned to hand (the event's card is him, and nothing has saved him yet). Our reading: a
+sacrifice has no such "would" moment, and neither has a leave that cannot be saved, so he cannot
+answer those. Once a save (his duplicate, say) has kept him in play he is no longer offered; a save
+used after his interrupt keeps him in play and the attachment stays discarded. He is offered only
+while an attachment is in play.
 
 Ser Jorah Mormont's betrayal tokens stay on him across rounds (``state.uses`` starts afresh each
 round), so they are counted from the log: the latest "betrayal" record about him since he last
@@ -19,6 +21,7 @@ from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
 from ..delayed import delay, doomed
+from ..timing import INTERRUPT, WOULD_DISCARD, WOULD_KILL, WOULD_RETURN
 from .words import (
     ACTION,
     AFTER_CHALLENGE,
@@ -36,6 +39,7 @@ from .words import (
     characters,
     controller,
     defending,
+    discard_target,
     gives,
     has_trait,
     kneeling,
@@ -54,7 +58,7 @@ if TYPE_CHECKING:
 
 DAENERYS, DROGON, KHAL_DROGO, ILLYRIO, RHAEGAL = "01160", "01161", "01162", "01163", "01164"
 VISERION, BRAIDED_WARRIOR, HANDMAIDEN, LOYALIST, UNSULLIED = "01166", "01168", "01169", "01170", "01171"
-ILLYRIOS_ESTATE, FIRE_AND_BLOOD = "01175", "01177"
+ILLYRIOS_ESTATE, FIRE_AND_BLOOD, VISERYS = "01175", "01177", "01167"
 JORAH, ARAKH, PLAZA, DOTHRAKI_SEA, DRACARYS, WAKING = "01165", "01172", "01173", "01174", "01176", "01178"
 BETRAYAL_LIMIT = 3
 
@@ -281,6 +285,32 @@ def unique_targaryen(game: Agot2, use: Use, uid: str) -> bool:
     return data.unique and data.faction == "targaryen"
 
 
+def leaving_self(game: Agot2, use: Use) -> bool:
+    """This card is about to leave play (killed, discarded or returned to hand) and nothing has
+    saved it yet. rule: agot2.leave-play
+    """
+    return use.event.get("card") == use.source and not use.event.get("saved")
+
+
+def attachments_in_play(game: Agot2, use: Use) -> list[str]:
+    """Every attachment in play, whoever controls it."""
+    return [c.uid for p in game.players for c in game.in_play(p, "attachment")]
+
+
+def viserys_interrupt(trigger: str, how: str) -> Ability:
+    """Viserys Targaryen's interrupt at one of the moments he would leave play: discard an
+    attachment from play. rule: agot2.timing.types
+    """
+    return Ability(
+        INTERRUPT,
+        trigger=trigger,
+        when=leaving_self,
+        targets=attachments_in_play,
+        effect=discard_target,
+        needs=f"Viserys about to be {how}, and an attachment in play",
+    )
+
+
 def wake(game: Agot2, use: Use) -> None:
     """Stand the chosen character; at the end of the phase it returns to hand if still in play."""
     assert use.target is not None
@@ -300,6 +330,10 @@ TEXTS: dict[str, str] = {
     RHAEGAL: (
         "Reaction: after you win a challenge in which a Stormborn character of yours took part, "
         "stand a kneeling Stormborn character. Limit once per phase."
+    ),
+    VISERYS: (
+        "Interrupt: as Viserys Targaryen is about to leave play, pick any attachment in play (whoever "
+        "controls it) and discard it from play."
     ),
     VISERION: "Each Stormborn character you control has Stealth.",
     HANDMAIDEN: "Action: sacrifice Handmaiden to stand a kneeling Lady character.",
@@ -364,6 +398,11 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             needs="a challenge you won with a Stormborn character of yours taking part (limit once per phase)",
             **limit(1, both(won(), stormborn_won), stand_target, per="phase"),  # type: ignore[arg-type]
         ),
+    ),
+    VISERYS: (
+        viserys_interrupt(WOULD_KILL, "killed"),
+        viserys_interrupt(WOULD_DISCARD, "discarded from play"),
+        viserys_interrupt(WOULD_RETURN, "returned to hand"),
     ),
     VISERION: (Constant(CONSTANT, keywords=grant("stealth")),),
     HANDMAIDEN: (
