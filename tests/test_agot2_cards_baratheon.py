@@ -8,7 +8,8 @@ from helpers import agot2_position
 
 from engine.agot2 import Agot2, challenges
 from engine.agot2.decks import learning_deck
-from engine.agot2.effects import icons
+from engine.agot2.effects import has, icons
+from engine.agot2.timing import KILLED
 from engine.core.invariants import check_game
 
 FILLER = ["01053"] * 10  # Bastard in Hiding: no text, so nothing in the decks fires
@@ -388,13 +389,193 @@ def test_ours_is_the_fury_only_for_the_defending_player():
     assert any("defending player" in r.reason for r in g.decision.rejected if r.subject == "A.01063")
 
 
+def test_melisandre_kneels_a_character_after_she_is_marshalled_once_a_round():
+    """Marshalling Melisandre (R'hllor) herself offers her reaction: she kneels P2's Stannis. Fiery
+    Followers (R'hllor) marshalled next, the same round, offer nothing: once per round. rules:
+    agot2.timing.trigger, agot2.timing.initiate
+    """
+    g = game(
+        "marshalling.marshal",
+        {"hand": ["Melisandre", "Fiery Followers"], "gold": 8},
+        {"in_play": ["Stannis Baratheon", {"card": "Selyse Baratheon", "kneeling": True}]},
+    )
+    g.choose("marshal:A.01047")
+    reacts = [i for i in g.decision.ids if i.startswith("react:A.01047")]
+    assert sorted(reacts) == ["react:A.01047@A.01047", "react:A.01047@B.01052"]  # standing ones only
+    g.choose("react:A.01047@B.01052")
+    assert g.card("B.01052").kneeling
+    play_until(g, "marshal:A.01054")
+    assert g.is_in_play("A.01054")
+    assert g.decision is None or not any(i.startswith("react:A.01047") for i in g.decision.ids)
+
+
+def test_melisandre_ignores_a_card_that_is_not_rhllor():
+    """Marshalling Bastard in Hiding (no R'hllor trait) offers Melisandre nothing. rule: agot2.timing.trigger"""
+    g = game(
+        "marshalling.marshal",
+        {"in_play": ["Melisandre"], "hand": ["Bastard in Hiding"], "gold": 2},
+        {"in_play": ["Stannis Baratheon"]},
+    )
+    g.choose("marshal:A.01053")
+    assert g.is_in_play("A.01053")
+    assert g.decision is None or not any(i.startswith("react:A.01047") for i in g.decision.ids)
+
+
+def test_melisandre_answers_a_played_rhllor_event():
+    """After Seen In Flames (an R'hllor event) is played, Melisandre kneels P2's Stannis.
+    rule: agot2.timing.trigger
+    """
+    g = game(
+        "challenges.before",
+        {"in_play": ["Melisandre"], "hand": ["Seen In Flames"], "gold": 1},
+        {"in_play": ["Stannis Baratheon"], "hand": ["Robert Baratheon"]},
+    )
+    g.choose("act:A.01064")
+    g.choose("discard:01048")
+    assert sorted(i for i in g.decision.ids if i.startswith("react:A.01047")) == [
+        "react:A.01047@A.01047",
+        "react:A.01047@B.01052",
+    ]
+    g.choose("react:A.01047@B.01052")
+    assert g.card("B.01052").kneeling
+
+
+def test_melisandre_ignores_an_event_that_is_not_rhllor():
+    """Consolidation of Power (no R'hllor trait) played: Melisandre is not offered. rule: agot2.timing.trigger"""
+    g = game(
+        "marshalling.marshal",
+        {"in_play": ["Melisandre"], "hand": ["Consolidation of Power"], "gold": 1},
+        {"in_play": ["Stannis Baratheon", "Shireen Baratheon"]},
+    )
+    g.choose("act:A.01062")
+    g.choose("kneel:B.01051")  # nobody else fits in 4 strength: the choosing ends
+    assert g.zone("P1", "discard") == ["A.01062"] and g.card("B.01051").power == 1
+    assert g.decision.player == "P2"  # the window moved on: P1 was offered no reaction
+    assert not any(i.startswith("react:A.01047") for i in g.decision.ids)
+    assert not g.card("B.01052").kneeling
+
+
+def test_melisandre_once_a_round_covers_both_trigger_points():
+    """Used after Fiery Followers are marshalled, Melisandre is not offered again after an R'hllor
+    event in the challenges phase of the same round. rule: agot2.timing.initiate
+    """
+    g = game(
+        "marshalling.marshal",
+        {"in_play": ["Melisandre"], "hand": ["Fiery Followers", "Seen In Flames"], "gold": 4},
+        {"in_play": ["Stannis Baratheon", "Selyse Baratheon"], "hand": ["Robert Baratheon"]},
+    )
+    g.choose("marshal:A.01054")
+    g.choose("react:A.01047@B.01052")
+    play_until(g, "act:A.01064")
+    assert g.phase == "challenges"
+    g.choose("discard:01048")
+    assert g.decision is None or not any(i.startswith("react:A.01047") for i in g.decision.ids)
+    assert not g.card("B.01049").kneeling
+
+
+def killing_davos(g: Agot2) -> list[str]:
+    """P1's Stannis attacks P2 (only Ser Davos) in a military challenge; returns the trigger points
+    opened from then on.
+    """
+    opened: list[str] = []
+    event = g.event
+
+    def watched(trigger_id: str, **data: Any):  # type: ignore[no-untyped-def]
+        opened.append(trigger_id)
+        return (yield from event(trigger_id, **data))
+
+    g.event = watched  # type: ignore[method-assign]
+    play_until(g, "challenge:military@P2")
+    g.choose("attack:A.01052")
+    g.choose("done")
+    return opened
+
+
+def test_ser_davos_goes_back_to_hand_when_killed():
+    """Military claim kills Ser Davos; his interrupt sends him to P2's hand, not the dead pile, and
+    he was still killed: the after-killed point opens. rule: agot2.leave-play
+    """
+    g = game("challenges.before", {"in_play": ["Stannis Baratheon"]}, {"in_play": ["Ser Davos Seaworth"]})
+    opened = killing_davos(g)
+    play_until(g, "interrupt:B.01050")
+    assert g.zone("P2", "hand") == ["B.01050"]
+    assert g.zone("P2", "dead") == []
+    assert KILLED in opened
+
+
+def test_ser_davos_passed_goes_to_the_dead_pile():
+    """Without his interrupt, Ser Davos killed by claim lies in the dead pile. rule: agot2.leave-play"""
+    g = game("challenges.before", {"in_play": ["Stannis Baratheon"]}, {"in_play": ["Ser Davos Seaworth"]})
+    killing_davos(g)
+    for _ in range(30):
+        if not g.is_in_play("B.01050"):
+            break
+        g.choose("pass" if "pass" in g.decision.ids else "done")
+    assert g.zone("P2", "dead") == ["B.01050"]
+    assert g.zone("P2", "hand") == []
+
+
+def test_lightbringer_goes_on_baratheon_characters_and_gives_stannis_renown():
+    """Lightbringer may go on Stannis or Selyse, not on the Lannister; on Stannis he gains Renown,
+    on Selyse nobody does. rules: agot2.attachments, agot2.kw.renown
+    """
+    g = game(
+        "marshalling.marshal",
+        {"hand": ["Lightbringer"], "in_play": ["Stannis Baratheon", "Selyse Baratheon"], "gold": 2},
+        {"in_play": ["Tyrion Lannister"]},
+    )
+    assert sorted(i for i in g.decision.ids if i.startswith("marshal:A.01058")) == [
+        "marshal:A.01058@A.01049",
+        "marshal:A.01058@A.01052",
+    ]
+    assert not has(g, "A.01052", "renown")
+    g.choose("marshal:A.01058@A.01052")
+    assert has(g, "A.01052", "renown") and not has(g, "A.01049", "renown")
+    g2 = game(
+        "marshalling.marshal",
+        {"hand": ["Lightbringer"], "in_play": ["Stannis Baratheon", "Selyse Baratheon"], "gold": 2},
+        {},
+    )
+    g2.choose("marshal:A.01058@A.01049")
+    assert not has(g2, "A.01052", "renown") and not has(g2, "A.01049", "renown")
+
+
+def test_lightbringer_stands_its_character_after_it_gains_power_once_a_phase():
+    """Stannis with Lightbringer wins a power challenge: Renown gives him 1 power and Lightbringer
+    stands him. He wins a military challenge too and gains power again, but the reaction is not
+    offered twice in the phase: he stays kneeling. rules: agot2.kw.renown, agot2.timing.initiate
+    """
+    g = game(
+        "challenges.before",
+        {"in_play": [{"card": "Stannis Baratheon", "attachments": ["Lightbringer"]}]},
+        {"in_play": [{"card": "Selyse Baratheon", "kneeling": True}]},
+    )
+    play_until(g, "challenge:power@P2")
+    g.choose("attack:A.01052")
+    g.choose("done")
+    play_until(g, "react:A.01058")
+    assert g.card("A.01052").power == 1
+    assert not g.card("A.01052").kneeling
+    play_until(g, "challenge:military@P2")
+    g.choose("attack:A.01052")
+    g.choose("done")
+    for _ in range(30):
+        assert "react:A.01058" not in g.decision.ids
+        if g.card("A.01052").power == 2 and g.state.challenge is None:
+            break
+        g.choose("pass" if "pass" in g.decision.ids else "done")
+    assert g.card("A.01052").power == 2
+    assert g.card("A.01052").kneeling
+
+
 def test_baratheon_learning_deck_plays_random_games():
     """The learning deck holds the implemented Baratheon cards twice; three seeded random games with
     it break no invariant. rules: agot2.cards.agenda, agot2.end.eliminate
     """
     deck = learning_deck("baratheon")
     mine = [c for c in deck.draw_cards() if "01046" <= c <= "01064"]
-    assert len(mine) == 32  # 16 implemented Baratheon cards, twice each
+    assert len(mine) == 38  # all 19 Baratheon cards are implemented, twice each
+    assert len(deck.draw_cards()) >= 60
     for seed in range(3):
         report = check_game(
             Agot2, seed, {"windows": "auto", "max_rounds": 10, "decks": ["baratheon", "baratheon"]}, players=2

@@ -1,9 +1,10 @@
 """Baratheon cards of the Core Set: what each does, in our own words, and its abilities.
 
-Left out until the engine has the hook each needs (only implemented cards go into decks):
-Melisandre (a trigger point after a card is marshalled or an event is played), Ser Davos Seaworth
-(a killed card placed in hand instead of the dead pile), Lightbringer (a trigger point after a card
-gains power).
+Every Baratheon card of the Core Set is implemented; none is left out.
+
+Melisandre's two trigger points (a card marshalled, an event played) are two reactions of one
+card, so ``limit`` counts them under one key (the card and the kind of ability): once per round
+in all.
 
 Ours is the Fury is offered once defenders are declared (the window after them): the engine kneels
 every declared defender at once, so a kneeling character made a defender before that would be
@@ -21,7 +22,7 @@ from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
 from ..delayed import Grant, delay
-from ..timing import PHASE_BEGINS, PHASE_ENDS
+from ..timing import GAINS_POWER, PHASE_BEGINS, PHASE_ENDS, PLAYED
 from .words import (
     ACTION,
     CONSTANT,
@@ -32,6 +33,7 @@ from .words import (
     REACTION,
     WOULD_KILL,
     Ability,
+    Check,
     Constant,
     Cost,
     Use,
@@ -46,9 +48,11 @@ from .words import (
     in_challenge,
     kneel_target,
     kneeling,
+    limit,
     marshal_discount,
     of_faction,
     participating,
+    stand_host,
     stand_target,
     standing,
     trait,
@@ -72,6 +76,7 @@ if TYPE_CHECKING:
     SEEN_IN_FLAMES,
 ) = ("01046", "01048", "01051", "01053", "01055", "01056", "01057", "01059", "01060", "01062", "01064")
 SELYSE, STANNIS, FIERY_FOLLOWERS, RED_KEEP, OURS_IS_THE_FURY = "01049", "01052", "01054", "01061", "01063"
+MELISANDRE, DAVOS, LIGHTBRINGER = "01047", "01050", "01058"
 
 CONSOLIDATION_STRENGTH = 4
 RED_KEEP_STRENGTH = 2
@@ -326,6 +331,59 @@ def join_as_defender(game: Agot2, use: Use) -> None:
     delay(game, use.source, use.player, "challenge", "stand", [use.target], why="stands: the challenge is won")
 
 
+def rhllor_marshalled(game: Agot2, use: Use) -> bool:
+    """Melisandre: you just marshalled an R'hllor card (she herself counts). rule: agot2.timing.trigger"""
+    return use.event.get("way") == "marshal" and rhllor_played(game, use)
+
+
+def rhllor_played(game: Agot2, use: Use) -> bool:
+    """Melisandre: the card of this moment is an R'hllor card you brought in (for PLAYED: an event
+    you played). rule: agot2.timing.trigger
+    """
+    card = use.event.get("card")
+    return use.event.get("player") == use.player and card is not None and trait(game, card, "R'hllor")
+
+
+def melisandre(check: Check) -> dict[str, object]:
+    """Melisandre's reaction at one of its two trigger points: kneel a standing character, once per
+    round. Both entries are reactions of the same card, so :func:`limit` keys them alike
+    (``<uid>:reaction``): the once per round is shared. rule: agot2.timing.initiate
+    """
+    return {
+        "targets": characters(standing),
+        **limit(1, check, kneel_target),
+    }
+
+
+def davos_goes_home(game: Agot2, use: Use) -> bool:
+    """Ser Davos is about to be killed (and not saved, nor sent elsewhere already)."""
+    return killed_self(game, use) and not use.event.get("saved") and use.event.get("pile") != "hand"
+
+
+def to_hand_instead(game: Agot2, use: Use) -> None:
+    """Ser Davos: he is killed, but goes to his owner's hand instead of the dead pile.
+    rule: agot2.leave-play
+    """
+    use.event["pile"] = "hand"
+
+
+def baratheon_host(game: Agot2, attachment: str, host: str) -> bool:
+    """Lightbringer goes only on a Baratheon character. rule: agot2.attachments"""
+    return game.card(host).data.faction == "baratheon"
+
+
+def lightbringer_renown(game: Agot2, src: str, uid: str) -> tuple[str, ...]:
+    """Renown for the character Lightbringer is on, if he is Stannis Baratheon. rule: agot2.kw.renown"""
+    on_stannis = game.card(src).attached_to == uid and game.card(uid).data.name_en == "Stannis Baratheon"
+    return ("renown",) if on_stannis else ()
+
+
+def host_gained_power_kneeling(game: Agot2, use: Use) -> bool:
+    """The character Lightbringer is on just gained power, and is kneeling (else standing does nothing)."""
+    host = game.card(use.source).attached_to
+    return host is not None and use.event.get("card") == host and game.card(host).kneeling
+
+
 # -- the cards ----------------------------------------------------------------------
 
 TEXTS: dict[str, str] = {
@@ -371,6 +429,17 @@ TEXTS: dict[str, str] = {
     OURS_IS_THE_FURY: (
         "Action, only while you defend in a challenge: one of your kneeling Baratheon characters joins the "
         "challenge on the defending side; should you win it, that character stands."
+    ),
+    MELISANDRE: (
+        "Reaction: once a round, after you marshal an R'hllor card or play an R'hllor event, pick a "
+        "standing character and kneel it."
+    ),
+    DAVOS: (
+        "Stealth. Interrupt: as Ser Davos Seaworth is killed, he goes back to your hand rather than to the dead pile."
+    ),
+    LIGHTBRINGER: (
+        "Goes only on a Baratheon character. On Stannis Baratheon it gives him Renown. Reaction: once a "
+        "phase, when the character carrying it gains power, that character stands."
     ),
 }
 
@@ -477,6 +546,39 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
             targets=characters(all_of(yours, kneeling, baratheon, not_participating)),
             effect=join_as_defender,
             needs="a challenge in which you are the defending player, after defenders are declared",
+        ),
+    ),
+    MELISANDRE: (
+        Ability(
+            REACTION,
+            trigger=ENTERS,
+            needs="you just marshalled an R'hllor card, not used this round, and a standing character",
+            **melisandre(rhllor_marshalled),  # type: ignore[arg-type]
+        ),
+        Ability(
+            REACTION,
+            trigger=PLAYED,
+            needs="you just played an R'hllor event, not used this round, and a standing character",
+            **melisandre(rhllor_played),  # type: ignore[arg-type]
+        ),
+    ),
+    DAVOS: (
+        Ability(
+            INTERRUPT,
+            trigger=WOULD_KILL,
+            when=davos_goes_home,
+            effect=to_hand_instead,
+            rule="agot2.leave-play",
+            needs="Ser Davos about to be killed",
+        ),
+    ),
+    LIGHTBRINGER: (
+        Constant(CONSTANT, host=baratheon_host, keywords=lightbringer_renown, needs="a Baratheon character"),
+        Ability(
+            REACTION,
+            trigger=GAINS_POWER,
+            needs="its character just gained power and is kneeling, not used this phase",
+            **limit(1, host_gained_power_kneeling, stand_host, per="phase"),  # type: ignore[arg-type]
         ),
     ),
 }
