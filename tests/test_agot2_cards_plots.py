@@ -8,16 +8,20 @@ import pytest
 from helpers import agot2_position
 
 from engine.agot2 import Agot2, effects
+from engine.agot2.cards import library
 from engine.agot2.cardtext import IMPLEMENTED, TEXTS
 from engine.agot2.cardtext.plots import ABILITIES, NO_TEXT, stand_tokens
-from engine.agot2.decks import LEARNING_PLOTS, learning_deck
+from engine.agot2.decks import LEARNING_PLOTS, Deck, check, learning_deck
 from engine.core.bots import RandomBot
 from engine.core.invariants import check_game
+from engine.core.protocol import EngineError
 
 # Vanilla-looking characters for positions: Tumblestone Knight (military, power), Winterfell Steward,
 # Wildling Horde (military, power), Lannisport Merchant; Lords: Joffrey Baratheon, Bran Stark.
 KNIGHT, STEWARD, HORDE, MERCHANT = "01150", "01152", "01031", "01094"
 JOFFREY, PYCELLE, LANNISPORT, NOBLE_LINEAGE = "01086", "01085", "01098", "01036"
+# Limited locations (The Roseroad, Heart Tree Grove, The Kingsroad); Catelyn Stark is loyal; the agenda.
+ROSEROAD, HEART_TREE, KINGSROAD, CATELYN, FEALTY = "01040", "01156", "01039", "01143", "01027"
 
 
 def position(start: str, p1: dict, p2: dict | None = None, windows: str = "all") -> Agot2:
@@ -45,6 +49,12 @@ def win_unopposed(game: Agot2, kind: str, attacker: str) -> None:
     game.choose(f"attack:{attacker}")
     game.choose("done")
     until(game, "done")  # P2 declares no defender
+
+
+def back_to_p1(game: Agot2) -> None:
+    """The other player passes until P1 decides again (in the same action window)."""
+    while game.decision.player != "P1":
+        game.choose("pass")
 
 
 def kinds(game: Agot2) -> list[str]:
@@ -288,15 +298,16 @@ def test_random_games_with_learning_decks_break_no_rule(seed):
 
 
 def test_random_games_with_every_plot_break_no_rule():
-    """Random three-player games whose plot decks hold every implemented plot keep every invariant.
-    rule: agot2.plot.when-revealed
+    """Random three-player games whose plot decks hold every implemented plot (each in some game),
+    the first player with Fealty in play, keep every invariant. rules: agot2.plot.when-revealed,
+    agot2.cards.agenda
     """
-    plots = sorted(ABILITIES)
+    plots = sorted(c for c in ABILITIES if library()[c].type == "plot")
     used = set()
     for seed in range(4):
-        decks = [plots[i * 6 : i * 6 + 7] if i < 2 else plots[-7:] for i in range(3)]
+        decks = [[plots[(seed * 21 + i * 7 + j) % len(plots)] for j in range(7)] for i in range(3)]
         sides = {
-            p: {"faction": f, "plots": d}
+            p: {"faction": f, "plots": d, "in_play": [FEALTY] if p == "P1" else []}
             for p, f, d in zip(("P1", "P2", "P3"), ("stark", "lannister", "stark"), decks, strict=True)
         }
         scenario = {"game": "agot2", "title": "t", "start": "round.start", "round": 0, "players": sides}
@@ -321,3 +332,153 @@ def test_fortified_position_blanks_every_characters_printed_text():
     assert not effects.has(game, "B.01029", "stealth")
     noble = position("marshalling.income", {"plot": "01004", "in_play": ["01028"]}, {"in_play": ["01029"]})
     assert noble.player("P1").gold == 5 + 1 and effects.has(noble, "B.01029", "stealth")
+
+
+# -- the last plots and Fealty --------------------------------------------------------------------
+
+
+def test_calm_over_westeros_names_a_type_and_lowers_that_claim_against_its_player():
+    """Calm Over Westeros: revealed, its player names a challenge type; attacking them in that type
+    the attacker's claim is 1 lower (military claim 0: nobody dies), in another type it is not
+    (power claim 1 moves). rules: agot2.plot.when-revealed, agot2.cards.plot-values
+    """
+    game = position(
+        "plot.when-revealed", {"in_play": [KNIGHT, HORDE]}, {"plot": "01008", "in_play": [MERCHANT], "power": 2}
+    )
+    game.choose("first:B.01008")  # the first player orders the When Revealed abilities
+    assert game.decision.player == "P2"
+    assert game.decision.ids == ["name:military", "name:intrigue", "name:power"]
+    game.choose("name:military")
+    assert any(e.kind == "named" and e.data["kind"] == "military" for e in game.events)
+    win_unopposed(game, "military", f"A.{KNIGHT}")
+    assert effects.plot_value(game, "P1", "claim") == 0  # A Noble Cause's claim 1, less 1
+    until(game, "challenge:power@P2")
+    assert game.is_in_play(f"B.{MERCHANT}")  # the military claim killed nobody
+    assert any(e.kind == "claim" and "claim is 0" in e.text for e in game.events)
+    game.choose(f"attack:A.{HORDE}")
+    game.choose("done")
+    until(game, "done")
+    assert effects.plot_value(game, "P1", "claim") == 1
+    until(game, "done")  # the claim resolves; P1 makes no more challenges
+    assert game.player("P2").power == 2 - 1  # the power claim of 1 moved
+
+
+def test_jousting_contest_allows_one_attacker_and_one_defender():
+    """Jousting Contest: after one attacker, a second is refused with the card's reason; the
+    defender likewise declares one. Without it both attack. rules: agot2.timing.cannot,
+    agot2.challenges.initiate, agot2.challenges.defenders
+    """
+    game = position("challenges.before", {"plot": "01014", "in_play": [KNIGHT, HORDE]}, {"in_play": [HORDE, KNIGHT]})
+    until(game, "challenge:military@P2")
+    game.choose(f"attack:A.{KNIGHT}")
+    assert f"attack:A.{HORDE}" not in game.decision.ids and "done" in game.decision.ids
+    refused = [r for r in game.decision.rejected if r.id == f"attack:A.{HORDE}"]
+    assert refused and refused[0].reason.startswith("Jousting Contest: at most 1 attacker")
+    assert refused[0].rule == "agot2.timing.cannot"
+    game.choose("done")
+    until(game, f"defend:B.{HORDE}")
+    assert f"defend:B.{KNIGHT}" not in game.decision.ids
+    refused = [r for r in game.decision.rejected if r.id == f"defend:B.{KNIGHT}"]
+    assert refused and "at most 1 defender" in refused[0].reason
+    plain = position("challenges.before", {"in_play": [KNIGHT, HORDE]})
+    until(plain, "challenge:military@P2")
+    plain.choose(f"attack:A.{KNIGHT}")
+    assert f"attack:A.{HORDE}" in plain.decision.ids
+
+
+def test_naval_superiority_makes_the_gold_of_kingdom_and_edict_plots_zero():
+    """Naval Superiority (revealed by P2): P1's Kingdom plot Rebuilding brings 0 gold, and only
+    Littlefinger's +1 remains; a War plot keeps its gold, and without Naval Superiority Rebuilding
+    gives its 5. rules: agot2.cards.plot-values, agot2.marshal
+    """
+    naval = {"plot": "01017"}
+    kingdom = position("marshalling.income", {"plot": "01019"}, naval)
+    assert kingdom.player("P1").gold == 0
+    with_lord = position("marshalling.income", {"plot": "01019", "in_play": ["01028"]}, naval)
+    assert with_lord.player("P1").gold == 1
+    war = position("marshalling.income", {"plot": "01005"}, naval)
+    assert war.player("P1").gold == 3
+    assert position("marshalling.income", {"plot": "01019"}).player("P1").gold == 5
+
+
+def test_supporting_the_faith_empties_every_gold_pool_as_the_challenges_phase_begins():
+    """Supporting the Faith: when the challenges phase begins, every player's gold goes back to the
+    treasury (a forced reaction: nobody chooses). With another plot the gold stays. rules:
+    agot2.timing.phase-edges, agot2.cards.gold
+    """
+    game = position("challenges.begins", {"plot": "01023", "gold": 4, "in_play": [KNIGHT]}, {"gold": 3})
+    assert game.player("P1").gold == 0 and game.player("P2").gold == 0
+    assert "forced" in kinds(game) and kinds(game).count("gold-returned") == 2
+    other = position("challenges.begins", {"gold": 4, "in_play": [KNIGHT]}, {"gold": 3})
+    assert other.player("P1").gold == 4 and other.player("P2").gold == 3
+
+
+def test_taxation_allows_a_second_limited_card():
+    """Taxation: its player marshals two Limited cards this round; a third is refused with the
+    reason. With another plot the second is refused. rule: agot2.kw.limited
+    """
+    hand = [ROSEROAD, HEART_TREE, KINGSROAD]
+    game = position("plot.when-revealed", {"plot": "01024", "hand": hand, "deck": [MERCHANT] * 4})
+    until(game, f"marshal:A.{ROSEROAD}")
+    assert not game.view_table("P1").players["P1"].limited_played  # one more may come
+    until(game, f"marshal:A.{HEART_TREE}")
+    assert game.view_table("P1").players["P1"].limited_played
+    back_to_p1(game)
+    assert f"marshal:A.{KINGSROAD}" not in game.decision.ids
+    reasons = [r.reason for r in game.why_not(f"A.{KINGSROAD}")]
+    assert any("2 Limited cards this round, all you may" in r for r in reasons), reasons
+    plain = position("plot.when-revealed", {"hand": hand, "deck": [MERCHANT] * 4})
+    until(plain, f"marshal:A.{ROSEROAD}")
+    back_to_p1(plain)
+    assert f"marshal:A.{HEART_TREE}" not in plain.decision.ids
+    reasons = [r.reason for r in plain.why_not(f"A.{HEART_TREE}")]
+    assert any("already marshalled or played a Limited card" in r for r in reasons), reasons
+
+
+def test_fealty_kneels_the_faction_card_for_one_less_on_the_next_loyal_card():
+    """Fealty's Action: kneel the faction card; a card that is not loyal pays in full, the next loyal
+    card costs 1 less; with the faction card kneeling the Action is refused. rules:
+    agot2.timing.types, agot2.marshal
+    """
+    game = position("marshalling.marshal", {"in_play": [FEALTY], "hand": [KNIGHT, CATELYN], "gold": 6})
+    game.choose(f"act:A.{FEALTY}")
+    assert game.player("P1").faction_kneeling
+    back_to_p1(game)
+    assert f"act:A.{FEALTY}" not in game.decision.ids
+    assert any("faction card is kneeling" in r.reason for r in game.why_not(f"A.{FEALTY}"))
+    game.choose(f"marshal:A.{KNIGHT}")
+    assert game.player("P1").gold == 6 - 2  # the Knight is not loyal: full cost
+    back_to_p1(game)
+    game.choose(f"marshal:A.{CATELYN}")
+    assert game.player("P1").gold == 4 - 3  # Catelyn Stark is loyal: 4 - 1
+
+
+def fealty_deck(neutral: int) -> Deck:
+    """A Stark deck with Fealty: Stark cards up to 3 copies each, and ``neutral`` neutral cards."""
+    lib, cards = library(), {}
+    for code, n in learning_deck("stark").cards.items():
+        data = lib[code]
+        if data.type == "plot":
+            cards[code] = n
+        elif data.faction == "stark":
+            cards[code] = min(3, data.deck_limit)
+    for code in learning_deck("stark").cards:
+        if lib[code].faction == "neutral" and lib[code].type != "plot" and neutral > 0:
+            cards[code] = min(neutral, lib[code].deck_limit, 1)
+            neutral -= cards[code]
+    return Deck("stark", FEALTY, cards)
+
+
+def test_fealty_allows_fifteen_neutral_cards_and_lies_in_play_from_setup():
+    """Fealty: a deck with 16 neutral cards is refused with one error naming Fealty; with 15 it is
+    legal, and at setup the agenda lies face up in its player's play area. rules: agot2.cards.agenda,
+    agot2.setup
+    """
+    with pytest.raises(EngineError, match="Fealty allows at most 15 neutral cards in the deck; this one holds 16"):
+        check(fealty_deck(16))
+    deck = check(fealty_deck(15))
+    decks = [{"faction": "stark", "agenda": FEALTY, "cards": deck.cards}, "lannister"]
+    game = Agot2(seed=0, options={"decks": decks}, players=["P1", "P2"])
+    assert [game.card(u).name for u in game.zone("P1", "play")] == [game.card(f"A.{FEALTY}").name]
+    assert [c.id for c in game.view_table("P2").players["P1"].play] == [FEALTY]
+    assert game.zone("P2", "play") == []

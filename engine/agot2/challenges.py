@@ -164,14 +164,20 @@ def participating(game: Agot2, uids: list[str]) -> list[str]:
 
 
 def _declare(game: Agot2, name: str, side: str, rule: str) -> Walk:
+    """One character declared as attacker or defender, or done; a card may cap how many each
+    player declares in a challenge (Jousting Contest). rules: agot2.challenges.initiate,
+    agot2.challenges.defenders, agot2.timing.cannot
+    """
     c = current(game)
     chosen = c.attackers if side == "attacker" else c.defenders
     verb = "attack" if side == "attacker" else "defend"
     mine = game.characters(name)
+    cap = effects.declare_limit(game)
+    full = cap is not None and len(chosen) >= cap[0]
     options = [
         option(verb, ch.uid, label=ch.name, explain=f"adds {game.strength(ch.uid)} strength")
         for ch in mine
-        if why_not_join(game, ch.uid, chosen, side, c.kind) is None
+        if not full and why_not_join(game, ch.uid, chosen, side, c.kind) is None
     ]
     attack, defense = totals(game)
     if chosen or side == "defender":
@@ -184,6 +190,14 @@ def _declare(game: Agot2, name: str, side: str, rule: str) -> Walk:
             for ch in mine
             if ch.uid not in chosen and (why := why_not_join(game, ch.uid, chosen, side, c.kind))
         ]
+        if full and cap is not None:
+            most, card, cites = cap
+            capped = f"{card}: at most {most} {side}{'s' * (most != 1)} for each player in each challenge"
+            out += [
+                option(verb, ch.uid, label=ch.name).refused(capped, cites)
+                for ch in mine
+                if why_not_join(game, ch.uid, chosen, side, c.kind) is None
+            ]
         if side == "attacker" and not chosen:
             out.append(Option("done", "Done").refused("a challenge needs at least one attacker", rule))
         return out

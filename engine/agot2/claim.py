@@ -47,6 +47,9 @@ def apply_claim(game: Agot2) -> Walk:
             game.record("no-claim", f"{c.defender} won the defence: no claim", "agot2.challenges.claim")
         return
     n = claim_value(game, c.attacker, c.kind, c.defender)
+    if n == 0:
+        game.record("claim", f"{c.attacker}'s claim is 0: the {c.kind} claim takes nothing", "agot2.challenges.claim")
+        return
     if c.kind == "military":
         yield from military(game, c.defender, n)
     elif c.kind == "intrigue":

@@ -6,7 +6,9 @@ seven plots of :data:`LEARNING_PLOTS`; no agenda. Only cards whose abilities the
 implements are taken, so a deck never holds a card that would not work.
 
 **A deck list** (YAML): ``faction``, an optional ``agenda`` (a card code) and ``cards``, a
-mapping of card code to copies holding the draw cards and the seven plots. rule: agot2.cards.agenda
+mapping of card code to copies holding the draw cards and the seven plots. An agenda brings its
+own rule: a Banner needs 12 cards of its faction, Fealty allows at most 15 neutral cards (we count
+the draw deck: every Core Set plot is neutral). rule: agot2.cards.agenda
 """
 
 from __future__ import annotations
@@ -35,6 +37,9 @@ BANNERS = {
     "01205": "tyrell",
 }
 BANNER_MIN = 12
+FEALTY = "01027"
+#: Fealty's deck-building rule: at most this many neutral cards in the deck.
+FEALTY_MAX_NEUTRAL = 15
 
 
 @dataclass(frozen=True)
@@ -105,6 +110,8 @@ def check(deck: Deck, where: dict[str, int] | None = None, name: str = "deck") -
         raise fail("faction", f"unknown faction '{deck.faction}'; factions: {', '.join(FACTIONS)}")
     if deck.agenda is not None and (deck.agenda not in lib or lib[deck.agenda].type != "agenda"):
         raise fail("agenda", f"'{deck.agenda}' is not an agenda's card code")
+    if deck.agenda is not None and not playable(lib[deck.agenda]):
+        raise fail("agenda", f"{lib[deck.agenda].name}: its ability is not implemented yet")
     banner = BANNERS.get(deck.agenda or "")
     for code, copies in deck.cards.items():
         data = lib.get(code)
@@ -132,6 +139,11 @@ def check(deck: Deck, where: dict[str, int] | None = None, name: str = "deck") -
         raise fail("cards", f"the plot deck has {len(plots)} plots; it needs exactly {PLOTS}")
     if banner and sum(1 for c in draw if lib[c].faction == banner) < BANNER_MIN:
         raise fail("agenda", f"a banner needs at least {BANNER_MIN} cards of {FACTIONS[banner]}")
+    neutral = sum(1 for c in draw if lib[c].faction == "neutral")
+    if deck.agenda == FEALTY and neutral > FEALTY_MAX_NEUTRAL:
+        raise fail(
+            "agenda", f"Fealty allows at most {FEALTY_MAX_NEUTRAL} neutral cards in the deck; this one holds {neutral}"
+        )
     return deck
 
 

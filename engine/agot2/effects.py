@@ -40,6 +40,10 @@ Ambush = Callable[["Agot2", str, str], int | None]
 Contributes = Callable[["Agot2", str, str], int]
 #: Whether a card (``src``) makes a character's (``uid``) printed text box count as blank.
 Blanks = Callable[["Agot2", str, str], bool]
+#: What a card (``src``) adds to ``player``'s claim now (any player's: -1 for an opponent attacking you).
+Claims = Callable[["Agot2", str, str], int]
+#: Whether a card (``src``) makes a printed ``value`` ("income", ...) of a revealed plot (its uid) count as 0.
+Zeroes = Callable[["Agot2", str, str, str], bool]
 
 
 @dataclass(frozen=True)
@@ -50,8 +54,10 @@ class Constant(Ability):
     kneel to attack or defend (``stays``), Ambush for cards in hand (``ambush``), strength for a
     side of a challenge (``contributes``), a cap on the characters each player stands in the
     standing phase (``stand_limit``), characters whose printed text counts as blank (``blanks``),
-    a card that comes into play knelt (``enters_knelt``), and, on an attachment, the characters it
-    may go on (``host``, said in ``needs``).
+    a card that comes into play knelt (``enters_knelt``), a change to any player's claim (``claim``),
+    a cap on the characters each player declares as attackers, and as defenders, in a challenge
+    (``declare_limit``), printed plot values that count as 0 (``zeroes``), and, on an attachment,
+    the characters it may go on (``host``, said in ``needs``).
     """
 
     gives: Gives | None = None
@@ -66,6 +72,9 @@ class Constant(Ability):
     stand_limit: int | None = None
     blanks: Blanks | None = None
     enters_knelt: bool = False
+    claim: Claims | None = None
+    declare_limit: int | None = None
+    zeroes: Zeroes | None = None
 
 
 @dataclass
@@ -150,11 +159,44 @@ def has(game: Agot2, uid: str, keyword: str) -> bool:
 
 def bonus(game: Agot2, player: str, value: str) -> int:
     """What a player's cards in play and title add to one of their values."""
-    total = titles.bonus(game, player, value) + (delayed.claim(game, player) if value == "claim" else 0)
+    total = titles.bonus(game, player, value)
+    if value == "claim":
+        total += delayed.claim(game, player) + claim_change(game, player)
     for src, a in constants(game, "gives"):
         if game.card(src).owner == player:
             total += a.gives(game, src).get(value, 0)  # type: ignore[misc]
     return total
+
+
+def claim_change(game: Agot2, player: str) -> int:
+    """What constant abilities of any player's cards add to ``player``'s claim now (Calm Over
+    Westeros: 1 less for an opponent attacking its player in the named challenge type). rule:
+    agot2.cards.plot-values
+    """
+    return sum(a.claim(game, src, player) for src, a in constants(game, "claim"))  # type: ignore[misc]
+
+
+def declare_limit(game: Agot2) -> tuple[int, str, str] | None:
+    """The most characters each player may declare as attackers, and as defenders, in one
+    challenge (Jousting Contest: 1), with the name of the card that says so and its rule; None:
+    no cap. rules: agot2.challenges.initiate, agot2.timing.cannot
+    """
+    found = [(a.declare_limit, game.card(src).name, a.cites) for src, a in constants(game, "declare_limit")]
+    return min(found) if found else None  # type: ignore[type-var,return-value]
+
+
+def printed_value(game: Agot2, player: str, value: str) -> int:
+    """The printed ``value`` of the player's revealed plot, or 0 where a card makes it count as 0
+    (Naval Superiority: the gold of Kingdom and Edict plots); no revealed plot: 0. rule:
+    agot2.cards.plot-values
+    """
+    revealed = game.zone(player, "revealed")
+    if not revealed:
+        return 0
+    uid = revealed[0]
+    if any(a.zeroes(game, src, uid, value) for src, a in constants(game, "zeroes")):  # type: ignore[misc]
+        return 0
+    return int(getattr(game.card(uid).data, value))
 
 
 def reductions(game: Agot2, player: str, uid: str) -> list[Reducer]:
@@ -226,9 +268,8 @@ def host_rule(game: Agot2, uid: str) -> Constant | None:
 
 
 def plot_value(game: Agot2, player: str, value: str) -> int:
-    """A plot value (income, initiative, claim, reserve) with its modifiers, never below 0.
-    No revealed plot (before the first plot phase): 0. rule: agot2.cards.plot-values
+    """A plot value (income, initiative, claim, reserve): the printed one (maybe counting as 0) with
+    its modifiers, never below 0. No revealed plot (before the first plot phase): 0. rule:
+    agot2.cards.plot-values
     """
-    plot = game.plot(player)
-    printed = getattr(plot, value) if plot is not None else 0
-    return max(0, printed + bonus(game, player, value))
+    return max(0, printed_value(game, player, value) + bonus(game, player, value))

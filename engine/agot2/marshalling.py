@@ -54,7 +54,8 @@ def use_reductions(game: Agot2, name: str, uid: str) -> None:
 
 def why_not_enter(game: Agot2, name: str, uid: str, way: str) -> tuple[str, str] | None:
     """Why a card from hand may not come into play now (marshalled, ambushed or put into play):
-    unique cards, Limited, attachments. rules: agot2.unique.rule, agot2.kw.limited, agot2.attachments
+    unique cards, Limited (one a round, or more where a card allows: Taxation), attachments.
+    rules: agot2.unique.rule, agot2.kw.limited, agot2.attachments
     """
     data = game.card(uid).data
     p = game.player(name)
@@ -68,6 +69,10 @@ def why_not_enter(game: Agot2, name: str, uid: str, way: str) -> tuple[str, str]
         ):
             return f"another player has {data.name} in play (the summary's reading)", "agot2.unique.rule"
     if way == "marshal" and data.has("limited") and p.limited_played:
+        if p.limited_extra:
+            n = p.limited_count
+            why = f"you have already marshalled or played {n} Limited cards this round, all you may"
+            return why, "agot2.kw.limited"
         return "you have already marshalled or played a Limited card this round", "agot2.kw.limited"
     if data.type == "attachment" and not game.hosts(uid, name):
         return "there is no character in play that can take this attachment", "agot2.attachments"

@@ -46,12 +46,30 @@ class PlayerState:
     power: int = 0  # on the faction card
     faction_kneeling: bool = False
     mulligan_taken: bool = False
-    limited_played: bool = False  # this round
+    limited_count: int = 0  # Limited cards marshalled or played this round
+    limited_extra: int = 0  # Limited cards allowed this round beyond the one (Taxation)
     challenges_made: list[tuple[str, str]] = field(default_factory=list)  # (type, defender) this round
     challenges_over: bool = False  # chose to make no more challenges this round
     chosen_plot: str | None = None  # secret until revealed
     rival_bonus_from: list[str] = field(default_factory=list)  # opponents who gave a rival bonus this round
     eliminated: bool = False
+
+    @property
+    def limited_played(self) -> bool:
+        """Whether the player may marshal or play no more Limited card this round: one a round, plus
+        any extra a card allows (Taxation). The kit reads this for Limited events. rule: agot2.kw.limited
+        """
+        return self.limited_count > self.limited_extra
+
+    @limited_played.setter
+    def limited_played(self, value: bool) -> None:
+        """``True``: one more Limited card was marshalled or played (the kit sets it for an event);
+        ``False``: a new round, none yet and no extra allowance. rule: agot2.kw.limited
+        """
+        if value:
+            self.limited_count += 1
+        else:
+            self.limited_count = self.limited_extra = 0
 
 
 @dataclass

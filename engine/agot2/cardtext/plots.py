@@ -1,29 +1,45 @@
 """Plots cards of the Core Set: what each does, in our own words, and its abilities.
 
-The neutral plots (01001-01026) and the agendas (Fealty, the eight Banners). A plot's abilities
-work while it is revealed: its When Revealed ability resolves once, when it is revealed; its
-constant abilities, reactions and actions work for the round it stays revealed.
+The neutral plots (01001-01026) and the agendas (Fealty, the eight Banners), all of them. A plot's
+abilities work while it is revealed: its When Revealed ability resolves once, when it is revealed;
+its constant abilities, reactions and actions work for the round it stays revealed.
+
+Two plots print a constant whose effect we start at the reveal and keep for the round (a plot is
+revealed for one round): A Noble Cause (a cost reduction) and Taxation (one more Limited card).
+Calm Over Westeros keeps the challenge type its player named until that player reveals a new
+plot, which is the end of its round.
+
+An agenda lies in its player's play area from setup (:func:`..setup.build_decks`), so its abilities
+work there. Fealty's deck-building rule (15 neutral cards at most) is checked by :mod:`..decks`; its
+Action is offered in the marshalling phase: the reduction applies to the next loyal card marshalled,
+while a loyal event's cost is not reduced yet (an event's gold is the kit's ``Cost(gold=...)``,
+which reads no cost reduction), so the Action would do nothing in another phase.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cardgame.leaving import discard_from_hand
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
+from ..challenges import NAMES
+from ..timing import PHASE_BEGINS
 from .words import (
     ACTION,
     AFTER_CHALLENGE,
     CONSTANT,
     DOMINANCE_WON,
+    FORCED,
     REACTION,
     REVEALED,
     WHEN_REVEALED,
     Ability,
     Constant,
+    Cost,
     Use,
     choose_opponent,
     draw,
@@ -60,6 +76,12 @@ if TYPE_CHECKING:
     WINDS_OF_WINTER,
     WILDFIRE_ASSAULT,
     FORTIFIED_POSITION,
+    CALM_OVER_WESTEROS,
+    JOUSTING_CONTEST,
+    NAVAL_SUPERIORITY,
+    SUPPORTING_THE_FAITH,
+    TAXATION,
+    FEALTY,
 ) = (
     "01001",
     "01002",
@@ -82,6 +104,12 @@ if TYPE_CHECKING:
     "01025",
     "01026",
     "01012",
+    "01008",
+    "01014",
+    "01017",
+    "01023",
+    "01024",
+    "01027",
 )
 BANNERS = ("01198", "01199", "01200", "01201", "01202", "01203", "01204", "01205")
 
@@ -91,6 +119,13 @@ BANNERS = ("01198", "01199", "01200", "01201", "01202", "01203", "01204", "01205
 def stand_tokens(game: Agot2, uid: str) -> int:
     """Stand tokens on a revealed plot (kept with the round's counters: a plot is revealed for one round)."""
     return game.state.uses.get(f"{uid}:stand-token", 0)
+
+
+def named_type(game: Agot2, uid: str) -> str | None:
+    """The challenge type a revealed Calm Over Westeros named (kept with the round's counters, like
+    stand tokens: its player reveals a new plot next round), or None before it is named.
+    """
+    return next((k for k in NAMES if game.state.uses.get(f"{uid}:named:{k}")), None)
 
 
 # -- constants -------------------------------------------------------------------------
@@ -132,6 +167,47 @@ def lord_or_lady_character(game: Agot2, uid: str) -> bool:
     return game.card(uid).data.type == "character" and lord_or_lady(game, uid)
 
 
+def calm_claim(game: Agot2, src: str, player: str) -> int:
+    """Calm Over Westeros: 1 less claim for a player attacking its player in a challenge of the
+    named type. rule: agot2.cards.plot-values
+    """
+    c = game.state.challenge
+    if c is None or c.attacker != player or c.defender != game.card(src).owner or c.kind != named_type(game, src):
+        return 0
+    return -1
+
+
+def kingdom_or_edict_gold(game: Agot2, src: str, plot: str, value: str) -> bool:
+    """Naval Superiority: the printed gold of every revealed Kingdom or Edict plot counts as 0."""
+    return value == "income" and bool({"Kingdom", "Edict"} & set(game.card(plot).data.traits))
+
+
+def loyal_card(game: Agot2, uid: str) -> bool:
+    """Fealty's reduction: a loyal card."""
+    return game.card(uid).data.loyal
+
+
+@dataclass(frozen=True)
+class KneelFactionCard(Cost):
+    """Fealty's cost: kneel your faction card (paid before cancels). rule: agot2.timing.initiate"""
+
+    def why_not(self, game: Agot2, use: Use) -> tuple[str, str] | None:  # type: ignore[override]
+        if game.player(use.player).faction_kneeling:
+            return "your faction card is kneeling, and its cost is to kneel it", game.kit_rules["costs"]
+        return None
+
+    def pay(self, game: Agot2, use: Use) -> Walk:  # type: ignore[override]
+        game.player(use.player).faction_kneeling = True
+        game.record(
+            "cost", f"{use.player} pays: {self.describe(game, use)}", game.kit_rules["costs"], {"source": use.source}
+        )
+        return
+        yield
+
+    def describe(self, game: Agot2, use: Use) -> str:  # type: ignore[override]
+        return "kneels your faction card"
+
+
 # -- reactions ---------------------------------------------------------------------------
 
 
@@ -153,6 +229,24 @@ def take_power(game: Agot2, use: Use) -> None:
 
 def won_dominance(game: Agot2, use: Use) -> bool:
     return game.state.dominance == use.player
+
+
+def challenges_begin(game: Agot2, use: Use) -> bool:
+    return use.event.get("phase") == "challenges"
+
+
+def return_all_gold(game: Agot2, use: Use) -> None:
+    """Supporting the Faith: every player's gold pool goes back to the treasury. rule: agot2.cards.gold"""
+    for name in game.turn_order():
+        gold = game.player(name).gold
+        if gold:
+            game.pay(name, gold)
+            game.record(
+                "gold-returned",
+                f"{name} returns {gold} gold to the treasury ({game.card(use.source).name})",
+                use.ability.cites,
+                {"player": name, "gold": gold},
+            )
 
 
 # -- when revealed -------------------------------------------------------------------------
@@ -384,6 +478,44 @@ def wildfire_assault(game: Agot2, use: Use) -> Walk:
     yield from game.leave(doomed, "killed", f"{game.card(use.source).name} (cannot be saved)", can_save=False)
 
 
+def calm_over_westeros(game: Agot2, use: Use) -> Walk:
+    """Its player names a challenge type, kept while the plot stays revealed."""
+    name = use.player
+    choice = yield Decision(
+        name,
+        f"{name}: {game.card(use.source).name}: name a challenge type",
+        [
+            option(
+                "name",
+                k,
+                label=f"{NAMES[k].capitalize()} challenges",
+                explain=f"while this plot is revealed, an opponent attacking you in {k} challenges has 1 less claim",
+            )
+            for k in NAMES
+        ],
+        rule=use.ability.cites,
+    )
+    kind = str(choice.subject)
+    game.state.uses[f"{use.source}:named:{kind}"] = 1
+    game.record(
+        "named",
+        f"{name} names {kind} challenges: a player attacking {name} in one has 1 less claim",
+        use.ability.cites,
+        {"player": name, "kind": kind},
+    )
+
+
+def one_more_limited(game: Agot2, use: Use) -> None:
+    """Taxation: its player may marshal or play one more Limited card this round. rule: agot2.kw.limited"""
+    game.player(use.player).limited_extra += 1
+    game.record(
+        "limited-extra",
+        f"{use.player} may marshal or play 1 more Limited card this round",
+        "agot2.kw.limited",
+        {"player": use.player},
+    )
+
+
 def revealed(effect: Callable[[Agot2, Use], Walk | None]) -> Ability:
     """A When Revealed ability."""
     return Ability(REVEALED, trigger=WHEN_REVEALED, effect=effect)
@@ -434,6 +566,21 @@ TEXTS: dict[str, str] = {
         "When Revealed: each player chooses 3 characters they control; every other character is killed and "
         "cannot be saved."
     ),
+    CALM_OVER_WESTEROS: (
+        "When Revealed: name a challenge type. Until you reveal another plot, a player attacking you in a "
+        "challenge of that type has 1 less claim on their plot."
+    ),
+    JOUSTING_CONTEST: "In each challenge, no player may declare more than 1 attacker, nor more than 1 defender.",
+    NAVAL_SUPERIORITY: "The printed gold of every revealed plot with the Kingdom or the Edict trait counts as 0.",
+    SUPPORTING_THE_FAITH: (
+        "Forced Reaction: when the challenges phase has begun, every player gives all the gold in their pool "
+        "back to the treasury."
+    ),
+    TAXATION: "This round, you may marshal or play a second Limited card.",
+    FEALTY: (
+        "Your deck may hold 15 neutral cards at most. Action: kneel your faction card; the next loyal card you "
+        "marshal or play in this phase costs 1 less."
+    ),
 }
 
 ABILITIES: dict[str, tuple[Ability, ...]] = {
@@ -478,6 +625,33 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
     FORTIFIED_POSITION: (Constant(CONSTANT, blanks=every_character, rule="agot2.timing.blank"),),
     SUMMONS: (revealed(search_top(10, is_type("character"), "a character")),),
     WILDFIRE_ASSAULT: (revealed(wildfire_assault),),
+    CALM_OVER_WESTEROS: (
+        revealed(calm_over_westeros),
+        Constant(CONSTANT, claim=calm_claim, rule="agot2.cards.plot-values"),
+    ),
+    JOUSTING_CONTEST: (Constant(CONSTANT, declare_limit=1, rule="agot2.timing.cannot"),),
+    NAVAL_SUPERIORITY: (Constant(CONSTANT, zeroes=kingdom_or_edict_gold, rule="agot2.cards.plot-values"),),
+    SUPPORTING_THE_FAITH: (
+        Ability(
+            FORCED,
+            trigger=PHASE_BEGINS,
+            when=challenges_begin,
+            effect=return_all_gold,
+            needs="the challenges phase just begun",
+        ),
+    ),
+    # A constant in print ("this round"): the extra Limited card is allowed from the reveal on.
+    TAXATION: (revealed(one_more_limited),),
+    # Offered in the marshalling phase only: a loyal event's gold cost reads no cost reduction yet.
+    FEALTY: (
+        Ability(
+            ACTION,
+            phase="marshalling",
+            cost=KneelFactionCard(),
+            effect=reduce_next(1, loyal_card),
+            needs="your faction card standing",
+        ),
+    ),
 }
 
 #: The Winds of Winter has no ability (its Winter trait is for other cards to read); a Banner's
