@@ -482,3 +482,16 @@ def test_fealty_allows_fifteen_neutral_cards_and_lies_in_play_from_setup():
     assert [game.card(u).name for u in game.zone("P1", "play")] == [game.card(f"A.{FEALTY}").name]
     assert [c.id for c in game.view_table("P2").players["P1"].play] == [FEALTY]
     assert game.zone("P2", "play") == []
+
+
+def test_fealty_also_lowers_the_gold_a_loyal_event_costs():
+    """With no gold, Hear Me Roar! (a loyal event costing 1) is refused; after Fealty's Action it
+    costs 0 and is played, and the reduction is used up. rules: agot2.timing.types, agot2.timing.initiate
+    """
+    game = position("challenges.before", {"in_play": [FEALTY], "hand": ["01100", "01090"], "gold": 0})
+    assert any("costs 1 gold; your gold pool holds 0" in r.reason for r in game.why_not("A.01100"))
+    game.choose(f"act:A.{FEALTY}")
+    back_to_p1(game)
+    game.choose("act:A.01100@A.01090")
+    assert game.is_in_play("A.01090") and game.player("P1").gold == 0
+    assert any(e.kind == "reduced" for e in game.events)

@@ -90,6 +90,19 @@ class Agot2(CardGame):
         """A character's strength now (printed, out of play). rule: agot2.cards.plot-values"""
         return effects.strength(self, uid) if self.is_in_play(uid) else self.card(uid).data.strength
 
+    def discount(self, use: Use) -> int:
+        """Cost reductions that fit an event being played lower its gold cost (Fealty on a loyal
+        event). rule: agot2.timing.types
+        """
+        if self.card(use.source).data.type != "event":
+            return 0
+        return sum(e.amount for e in effects.reductions(self, use.player, use.source))
+
+    def use_discount(self, use: Use) -> None:
+        """The reductions that fitted the event are used up."""
+        if self.card(use.source).data.type == "event":
+            marshalling.use_reductions(self, use.player, use.source)
+
     def blanked(self) -> frozenset[str]:
         """Characters whose printed text counts as blank now. rule: agot2.timing.blank"""
         return effects.blanked(self)

@@ -35,11 +35,16 @@ class Cost:
             return "is not in play, and its cost is to sacrifice it", rules["costs"]
         if self.kneel_self and game.card(use.source).kneeling:
             return "is kneeling, and its cost is to kneel it", rules["kneel"]
-        if self.gold > game.player(use.player).gold:
-            return f"costs {self.gold} gold; your gold pool holds {game.player(use.player).gold}", rules["gold"]
+        price, pool = self.price(game, use), game.player(use.player).gold
+        if price > pool:
+            return f"costs {price} gold; your gold pool holds {pool}", rules["gold"]
         if self.kneel_one and not self.kneel_candidates(game, use):
             return f"you have no standing {self.kneel_one_text} to kneel", rules["costs"]
         return None
+
+    def price(self, game: CardGame, use: Use) -> int:
+        """The gold to pay now: the cost less the game's discount for this use, never below 0."""
+        return max(0, self.gold - game.discount(use)) if self.gold else 0
 
     def kneel_candidates(self, game: CardGame, use: Use) -> list[str]:
         """Your standing characters that could pay a 'kneel one' cost."""
@@ -52,7 +57,9 @@ class Cost:
         if self.kneel_self:
             game.kneel(use.source)
         if self.gold:
-            game.pay(use.player, self.gold)
+            price = self.price(game, use)
+            game.use_discount(use)
+            game.pay(use.player, price)
         if self.kneel_one:
             options = self.kneel_candidates(game, use)
             uid = options[0]
@@ -78,7 +85,7 @@ class Cost:
         if self.kneel_self:
             parts.append(f"kneels {game.card(use.source).name}")
         if self.gold:
-            parts.append(f"{self.gold} gold")
+            parts.append(f"{self.price(game, use)} gold")
         if self.discard_self:
             parts.append(f"discards {game.card(use.source).name}")
         if self.kneel_one:

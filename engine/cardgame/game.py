@@ -192,6 +192,15 @@ class CardGame(Game):
         assert not card.kneeling, f"{uid} is already kneeling"
         card.kneeling = True
 
+    def discount(self, use: Use) -> int:
+        """Gold off an ability's gold cost now (a game whose cards reduce the cost of events says
+        how much); :meth:`use_discount` uses it up when the cost is paid.
+        """
+        return 0
+
+    def use_discount(self, use: Use) -> None:
+        """The discount of :meth:`discount` is used up: the cost is being paid."""
+
     def stand(self, uid: str) -> None:
         """Turn a kneeling card upright (a standing one stays as it is). rule: kneel"""
         self.card(uid).kneeling = False

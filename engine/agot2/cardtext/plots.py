@@ -11,9 +11,8 @@ plot, which is the end of its round.
 
 An agenda lies in its player's play area from setup (:func:`..setup.build_decks`), so its abilities
 work there. Fealty's deck-building rule (15 neutral cards at most) is checked by :mod:`..decks`; its
-Action is offered in the marshalling phase: the reduction applies to the next loyal card marshalled,
-while a loyal event's cost is not reduced yet (an event's gold is the kit's ``Cost(gold=...)``,
-which reads no cost reduction), so the Action would do nothing in another phase.
+Action's reduction applies to the next loyal card marshalled or played this phase (an event's gold
+cost reads it through :meth:`..game.Agot2.discount`).
 """
 
 from __future__ import annotations
@@ -642,11 +641,9 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
     ),
     # A constant in print ("this round"): the extra Limited card is allowed from the reveal on.
     TAXATION: (revealed(one_more_limited),),
-    # Offered in the marshalling phase only: a loyal event's gold cost reads no cost reduction yet.
     FEALTY: (
         Ability(
             ACTION,
-            phase="marshalling",
             cost=KneelFactionCard(),
             effect=reduce_next(1, loyal_card),
             needs="your faction card standing",
