@@ -27,6 +27,7 @@ TABLE_ZONES = [
     "track",
     "row",
     "dead",
+    "titles",
 ]
 SEAT_ZONES = [
     "area",
@@ -47,6 +48,10 @@ SEAT_ZONES = [
     "bids",
     "packet",
     "seat",
+    "shadows",
+    "title",
+    "reserve",
+    "faction",
 ]
 
 
@@ -83,7 +88,7 @@ def pointable(session: Session) -> set[str]:
     return found | zones | columns | {f"council:{c['id']}" for c in data["table"].get("councils", [])}
 
 
-@pytest.mark.parametrize("path", SCRIPTS, ids=[p.stem for p in SCRIPTS])
+@pytest.mark.parametrize("path", SCRIPTS, ids=[f"{p.parent.name}/{p.stem}" for p in SCRIPTS])
 def test_following_the_script_reaches_the_end_and_wrong_choices_get_feedback(path: Path):
     lesson = load_lesson(path)
     session = Session(lesson.game)
@@ -112,7 +117,7 @@ def test_following_the_script_reaches_the_end_and_wrong_choices_get_feedback(pat
     assert session.gate is None  # the learner is free at the end
 
 
-@pytest.mark.parametrize("path", SCRIPTS, ids=[p.stem for p in SCRIPTS])
+@pytest.mark.parametrize("path", SCRIPTS, ids=[f"{p.parent.name}/{p.stem}" for p in SCRIPTS])
 def test_each_lesson_has_a_notebook_three_quiz_questions_and_known_rules(path: Path):
     lesson = load_lesson(path)
     rules = engine.rules(lesson.game)

@@ -17,8 +17,10 @@ ZONE_NAMES = {"discard": "discard pile", "dead": "dead pile", "hand": "hand", "s
 
 
 def copy_number(uid: str) -> int:
-    """Which copy of its card a uid is: ``S.stark-escort`` is #1, ``S.stark-escort.2`` is #2."""
-    found = re.search(r"\.(\d+)$", uid)
+    """Which copy of its card a uid is: ``S.stark-escort`` and ``A.01089`` are #1, ``S.stark-escort.2``
+    and ``A.01089.2`` are #2 (a uid is seat, card, then the copy number from the second copy on).
+    """
+    found = re.fullmatch(r"[^.]+\.[^.]+\.(\d+)", uid)
     return int(found.group(1)) if found else 1
 
 

@@ -210,6 +210,7 @@ class Rule:
     section: str
     summary: str
     reading: str = ""  # how we read an unclear or faulty passage, if any
+    changes: tuple[str, ...] = ()  # rules of another game this one changes, as "game:rule-id"
 
 
 @dataclass(frozen=True)
