@@ -79,6 +79,11 @@ def glossary_view(game_id: str = "agot") -> widgets.VBox:
     return widgets.VBox([stylesheet(), Glossary(game_id, lesson_links(game_id))])
 
 
+def auto_windows(game_id: str) -> dict[str, Any]:
+    """Options that skip the action windows where nobody can act, for games that have them."""
+    return {"windows": "auto"} if "windows" in engine.game_class(game_id).option_defaults else {}
+
+
 @page_part
 def play_view(
     game_id: str = "agot", seed: int = 0, viewer: str = "Stark", bot: str = "greedy", players: list[str] | None = None
@@ -86,7 +91,7 @@ def play_view(
     """A whole game against bots: the learner plays ``viewer``, bots the others; hints and the diagram follow."""
     players = players or list(engine.new_game(game_id, seed=seed).players)
     others = [p for p in players if p != viewer]
-    options = {"windows": "auto"} if game_id == "agot" else {}
+    options = auto_windows(game_id)
     session = Session(
         game_id, seed=seed, viewer=viewer, options=options, players=players, bots=dict.fromkeys(others, bot)
     )
@@ -96,5 +101,5 @@ def play_view(
 @page_part
 def explore_view(game_id: str = "agot") -> Board:
     """The scenario picker with the whole table: load any prepared position and play from there."""
-    session = Session(game_id, options={"windows": "auto"} if game_id == "agot" else {})
+    session = Session(game_id, options=auto_windows(game_id))
     return Board(Page(session, scenarios=scenario_folder(game_id)))

@@ -29,7 +29,7 @@ class CardView:
     name: str
     type: str
     faction: str
-    cost: int | None
+    cost: int | str | None  # "X" for an event whose cost is paid as it is played
     unique: bool
     keywords: tuple[str, ...]
     traits: tuple[str, ...]
@@ -70,6 +70,7 @@ class PlayerView:
     """One player's area. Hidden zones are None for other viewers; their sizes always show."""
 
     faction: str
+    faction_id: str  # the faction's key (stark, lannister...), for colours
     agenda: str | None
     gold: int
     power: int  # on the faction card
@@ -86,6 +87,7 @@ class PlayerView:
     plots: tuple[CardView, ...] | None
     plots_left: int
     plot_chosen: bool
+    chosen_plot: str | None  # which of the plots, to its owner only
     play: tuple[CardView, ...]
     duplicates: tuple[CardView, ...]
     discard: tuple[CardView, ...]
@@ -111,7 +113,8 @@ class Table2:
     """The whole table as one viewer sees it."""
 
     initiative: str | None
-    titles_in_pool: int
+    title_pool: tuple[TitleView, ...]  # face up between rounds; while titles are chosen, only those left aside
+    titles_aside: int  # set aside unseen this round
     challenge: ChallengeView | None
     players: dict[str, PlayerView]
 
@@ -152,7 +155,7 @@ def card_view(game: Agot2, uid: str, hidden: frozenset[str] = frozenset()) -> Ca
         name=d.name,
         type=d.type,
         faction=d.faction,
-        cost=d.cost,
+        cost="X" if d.x_cost else d.cost,
         unique=d.unique,
         keywords=tuple(f"{k} ({d.x(k)})" if d.x(k) is not None else k for k in d.keywords),
         traits=d.traits,
@@ -191,6 +194,7 @@ def player_view(game: Agot2, name: str, own: bool, hidden: frozenset[str] = froz
     shown = held and (own or not game.card(held[0]).facedown)
     return PlayerView(
         faction=FACTIONS.get(p.faction, p.faction),
+        faction_id=p.faction,
         agenda=game.library[p.agenda].name if p.agenda else None,
         gold=p.gold,
         power=p.power,
@@ -207,6 +211,7 @@ def player_view(game: Agot2, name: str, own: bool, hidden: frozenset[str] = froz
         plots=secret("plots"),
         plots_left=len(p.zones["plots"]),
         plot_chosen=p.chosen_plot is not None,
+        chosen_plot=p.chosen_plot if own else None,
         play=cards(p.zones["play"]),
         duplicates=cards(p.zones["duplicates"]),
         discard=cards(p.zones["discard"]),
@@ -235,7 +240,8 @@ def table(game: Agot2, viewer: str | None) -> Table2:
     attack, defense = (c.attack_strength, c.defense_strength) if c and c.winner else challenges.totals(game)
     return Table2(
         initiative=s.initiative,
-        titles_in_pool=len(s.titles),
+        title_pool=tuple(title_view(game, u) for u in s.titles),
+        titles_aside=len(s.titles_aside),
         challenge=None
         if c is None
         else ChallengeView(**kit.challenge_fields(c, attack, defense), initiated_against=c.initiated_against),

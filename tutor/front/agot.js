@@ -33,7 +33,7 @@ function agCap(s) {
 function agBook(table) {
   const book = {};
   for (const p of Object.values(table.players)) {
-    for (const zone of ["play", "duplicates", "hand", "setup", "discard", "dead", "revealed", "used_plots", "plots", "drafted", "draft_hand"]) {
+    for (const zone of ["play", "duplicates", "hand", "setup", "discard", "dead", "revealed", "used_plots", "plots", "drafted", "draft_hand", "shadows"]) {
       for (const c of p[zone] || []) book[c.uid] = c;
     }
     if (p.chosen_plot) book[p.chosen_plot.uid] = p.chosen_plot;
@@ -73,9 +73,16 @@ function agCard(ctx, c, mark = {}) {
   if (c.power) {
     badges.push(h("span", { class: "ag-tok", title: `${c.power} power on this card` }, ctx.icon("power", "power"), h("b", {}, c.power)));
   }
+  if (c.gold) {
+    badges.push(h("span", { class: "ag-tok gold", title: `${c.gold} gold on this card (Bestow)` }, ctx.icon("gold", "gold"), h("b", {}, c.gold)));
+  }
+  if (c.facedown_duplicates) {
+    badges.push(h("span", { class: "ag-note", title: "face-down duplicates under it: only their owner knows them" }, `+${c.facedown_duplicates} face down`));
+  }
   if (c.kneeling) badges.push(ctx.icon("kneel", "kneeling"));
   if (mark.note) badges.push(h("span", { class: "ag-note" }, mark.note));
   if (c.printed === false) badges.push(h("span", { class: "ag-teach", title: AG_TEACHING }, "teaching values"));
+  if (c.teaching) badges.push(h("span", { class: "ag-teach", title: "a card the tutor made up for teaching, not a printed card" }, "teaching card"));
   const el = ctx.card({
     key: c.uid,
     title: `${c.name_pl || c.name}${copy}`,
@@ -87,7 +94,7 @@ function agCard(ctx, c, mark = {}) {
     text: c.ability || null,
     badges,
     kneeling: c.kneeling,
-    house: c.house,
+    house: c.house || c.faction,
     unique: c.unique,
     cls: `ag-card ag-${c.type} ${mark.cls || ""}`,
   });
@@ -175,32 +182,38 @@ function agBanner(ctx, name, p, table) {
 function agPlotSlot(ctx, name, p) {
   const h = ctx.h;
   const kids = (p.revealed || []).map((c) => agCard(ctx, c, { note: "revealed plot" }));
-  if (p.chosen_plot) kids.push(agCard(ctx, p.chosen_plot, { cls: "ag-secret", note: "chosen (secret)" }));
+  const chosen = typeof p.chosen_plot === "string" ? (p.plots || []).find((c) => c.uid === p.chosen_plot) : p.chosen_plot;
+  if (chosen) kids.push(agCard(ctx, chosen, { cls: "ag-secret", note: "chosen (secret)" }));
   else if (p.plot_chosen) kids.push(h("div", { class: "ag-bigback", title: `${name} has chosen a plot (face down)` }, h("span", {}, "plot chosen")));
   if (!kids.length) kids.push(h("div", { class: "ag-slot" }, "no plot revealed yet"));
   return ctx.spot(h("div", { class: "ag-plotslot" }, kids), `zone:plot:${name}`);
 }
 
-function agArea(ctx, name, p, table, chal, hosts, near) {
+// What a card does in the challenge now: attacking, defending or bypassed by Stealth.
+function agMark(ctx, chal, c) {
+  const h = ctx.h;
+  if (!chal) return {};
+  if (chal.attackers.includes(c.uid)) {
+    return { cls: "ag-attacking", role: h("span", { class: "ag-role attack", title: `attacking in the ${chal.kind} challenge` }, ctx.icon("ag-sword", "attacking"), "attacks") };
+  }
+  if (chal.defenders.includes(c.uid)) {
+    return { cls: "ag-defending", role: h("span", { class: "ag-role defend", title: `defending in the ${chal.kind} challenge` }, ctx.icon("shield", "defending"), "defends") };
+  }
+  if (chal.stealthed.includes(c.uid)) {
+    return { cls: "ag-stealthed", role: h("span", { class: "ag-role stealth", title: "bypassed by stealth: it cannot defend this challenge" }, ctx.icon("stealth", "stealthed"), "stealthed") };
+  }
+  return {};
+}
+
+// A player's cards in play: characters, then locations and the rest, then loose duplicates, each
+// with what lies under it (the near area puts its characters nearest the middle of the table).
+function agBoard(ctx, name, p, chal, hosts, near) {
   const h = ctx.h;
   const uses = (cards) => (cards || []).filter((c) => !c.attached_to || !hosts.placed.has(c.uid));
   const inPlay = uses(p.play);
-  const mark = (c) => {
-    if (!chal) return {};
-    if (chal.attackers.includes(c.uid)) {
-      return { cls: "ag-attacking", role: h("span", { class: "ag-role attack", title: `attacking in the ${chal.kind} challenge` }, ctx.icon("ag-sword", "attacking"), "attacks") };
-    }
-    if (chal.defenders.includes(c.uid)) {
-      return { cls: "ag-defending", role: h("span", { class: "ag-role defend", title: `defending in the ${chal.kind} challenge` }, ctx.icon("shield", "defending"), "defends") };
-    }
-    if (chal.stealthed.includes(c.uid)) {
-      return { cls: "ag-stealthed", role: h("span", { class: "ag-role stealth", title: "bypassed by stealth: it cannot defend this challenge" }, ctx.icon("stealth", "stealthed"), "stealthed") };
-    }
-    return {};
-  };
   const stack = (c) => {
     const under = hosts.under[c.uid] || [];
-    const el = agCard(ctx, c, mark(c));
+    const el = agCard(ctx, c, agMark(ctx, chal, c));
     return under.length ? h("div", { class: "ag-stack" }, el, under.map(([u, dup]) => agTucked(ctx, u, dup, c))) : el;
   };
   const chars = inPlay.filter((c) => c.type === "character");
@@ -210,7 +223,30 @@ function agArea(ctx, name, p, table, chal, hosts, near) {
   const locRow = others.length ? agRow(ctx, kinds, others.map(stack), `zone:locations:${name}`, "ag-locs") : null;
   const loose = uses(p.duplicates);
   const looseRow = loose.length ? agRow(ctx, "duplicates", loose.map((c) => agCard(ctx, c, { note: "duplicate" })), null) : null;
+  return h("div", { class: "ag-board" }, near ? [charRow, locRow, looseRow] : [locRow, looseRow, charRow]);
+}
 
+// Which cards lie under which (attachments in any player's area, and duplicates), and how many
+// copies of each card are in play (to number them).
+function agHosts(ctx, table, book) {
+  ctx.agCopies = {};
+  for (const p of Object.values(table.players)) for (const c of p.play || []) ctx.agCopies[c.id] = (ctx.agCopies[c.id] || 0) + 1;
+  const hosts = { under: {}, placed: new Set() };
+  for (const p of Object.values(table.players)) {
+    for (const [zone, dup] of [["play", false], ["duplicates", true]]) {
+      for (const c of p[zone] || []) {
+        if (c.attached_to && book[c.attached_to]) {
+          (hosts.under[c.attached_to] = hosts.under[c.attached_to] || []).push([c, dup]);
+          hosts.placed.add(c.uid);
+        }
+      }
+    }
+  }
+  return hosts;
+}
+
+function agArea(ctx, name, p, table, chal, hosts, near, banner) {
+  const h = ctx.h;
   const side = h("div", { class: "ag-side" },
     agPlotSlot(ctx, name, p),
     h("div", { class: "ag-piles" },
@@ -221,12 +257,17 @@ function agArea(ctx, name, p, table, chal, hosts, near) {
       agPile(ctx, `${name}:dead`, "ag-skull", "dead", (p.dead || []).length, p.dead, `zone:dead:${name}`),
     ));
 
-  const board = h("div", { class: "ag-board" }, near ? [charRow, locRow, looseRow] : [locRow, looseRow, charRow]);
+  const board = agBoard(ctx, name, p, chal, hosts, near);
 
   const extras = [];
   if (p.plots && p.plots.length && agConcerned(ctx, p.plots)) extras.push(agRow(ctx, "plot deck: choose a plot", p.plots.map((c) => agCard(ctx, c)), `zone:plots:${name}`, "ag-choose"));
   if (p.draft_hand && p.draft_hand.length) extras.push(agRow(ctx, `plots to draft (${table.draft_deck} left in the draft deck)`, p.draft_hand.map((c) => agCard(ctx, c)), `zone:draft:${name}`, "ag-choose"));
   if (p.drafted && p.drafted.length) extras.push(agRow(ctx, "drafted plots (secret)", p.drafted.map((c) => agCard(ctx, c, { cls: "ag-secret" })), `zone:drafted:${name}`));
+  if (p.shadows && p.shadows.length) {
+    extras.push(agRow(ctx, "in shadows, face down (only you know them)", p.shadows.map((c) => agCard(ctx, c, { cls: "ag-secret", note: "in shadows" })), `zone:shadows:${name}`));
+  } else if (!p.shadows && p.shadows_size) {
+    extras.push(agBacks(ctx, p.shadows_size, `${p.shadows_size} card${p.shadows_size === 1 ? "" : "s"} in shadows, face down`, `zone:shadows:${name}`));
+  }
   if (p.setup && p.setup.length) {
     extras.push(agRow(ctx, "setup cards, face down (secret until revealed)", p.setup.map((c) => agCard(ctx, c, { cls: "ag-secret", note: "face down (secret)" })), `zone:setup:${name}`));
   } else if (!p.setup && p.setup_size) {
@@ -239,10 +280,10 @@ function agArea(ctx, name, p, table, chal, hosts, near) {
     hand = agBacks(ctx, p.hand_size, `${p.hand_size} card${p.hand_size === 1 ? "" : "s"} in hand (hidden)`, `zone:hand:${name}`);
   }
   const area = h("section", {
-    class: `ag-area ag-house-${p.house} ${near ? "near" : "far"} ${name === ctx.header.waiting_for && !ctx.header.over ? "acting" : ""}`,
+    class: `ag-area ag-house-${p.house || p.faction_id} ${near ? "near" : "far"} ${name === ctx.header.waiting_for && !ctx.header.over ? "acting" : ""} ${p.eliminated ? "out" : ""}`,
     "aria-label": `${name}'s area`, "data-player": name,
   },
-  agBanner(ctx, name, p, table),
+  banner(ctx, name, p, table),
   near ? null : [hand, extras],
   h("div", { class: "ag-field" }, side, board),
   near ? [extras, hand] : null);
@@ -262,6 +303,8 @@ function agChallengeBand(ctx, chal, book) {
     h("div", { class: "ag-chead" }, ctx.icon(kindIcon, `${chal.kind} challenge`),
       h("b", {}, `${agCap(chal.kind)} challenge`), " ",
       h("span", { class: "ag-side-name" }, chal.attacker), ctx.icon("arrow", "attacks"), h("span", { class: "ag-side-name" }, chal.defender),
+      chal.initiated_against && chal.initiated_against !== chal.defender
+        ? h("span", { class: "ag-pill", title: "the challenge was redirected to another opponent" }, `redirected from ${chal.initiated_against}`) : null,
       decided ? h("span", { class: "ag-pill win" }, ctx.icon("ag-crown", "winner"), `${chal.winner} wins`) : null),
     h("div", { class: "ag-sides" },
       h("div", { class: "ag-cside attack" }, h("div", { class: "ag-zlabel" }, ctx.icon("ag-sword", "attackers"), ` attacking (${chal.attacker})`), who(chal.attackers)),
@@ -288,32 +331,22 @@ function agCentre(ctx, table) {
       ctx.hot(h("span", { class: "ag-kind", "data-kind": k }, ctx.icon(AG_ICON_OF_KIND[k], `${k} challenge`), k), k))) : null);
 }
 
-TABLES["agot"] = (table, ctx) => {
+// The table: the viewer's area nearest, the others above, the middle and the challenge between.
+function agTable(table, ctx, banner, centre) {
   const h = ctx.h;
   const names = Object.keys(table.players);
   const near = ctx.viewer !== null && ctx.viewer in table.players ? ctx.viewer : names[0];
   const at = names.indexOf(near);
   const far = [...names.slice(at + 1), ...names.slice(0, at)];
   const book = agBook(table);
-  ctx.agCopies = {};
-  for (const p of Object.values(table.players)) for (const c of p.play || []) ctx.agCopies[c.id] = (ctx.agCopies[c.id] || 0) + 1;
-  // What lies under which card: attachments (in any player's play area) and duplicates.
-  const hosts = { under: {}, placed: new Set() };
-  for (const p of Object.values(table.players)) {
-    for (const [zone, dup] of [["play", false], ["duplicates", true]]) {
-      for (const c of p[zone] || []) {
-        if (c.attached_to && book[c.attached_to]) {
-          (hosts.under[c.attached_to] = hosts.under[c.attached_to] || []).push([c, dup]);
-          hosts.placed.add(c.uid);
-        }
-      }
-    }
-  }
+  const hosts = agHosts(ctx, table, book);
   const chal = table.challenge;
-  const area = (n, isNear) => agArea(ctx, n, table.players[n], table, chal, hosts, isNear);
-  return h("div", { class: `ag-table ${far.length > 1 ? "many" : ""}` },
+  const area = (n, isNear) => agArea(ctx, n, table.players[n], table, chal, hosts, isNear, banner);
+  return h("div", { class: `ag-table ${far.length > 1 ? "many" : ""} ${far.length > 2 ? "melee" : ""}` },
     far.length ? h("div", { class: "ag-others" }, far.map((n) => area(n, false))) : null,
-    agCentre(ctx, table),
+    centre(ctx, table),
     chal ? agChallengeBand(ctx, chal, book) : null,
     area(near, true));
-};
+}
+
+TABLES["agot"] = (table, ctx) => agTable(table, ctx, agBanner, agCentre);
