@@ -255,3 +255,20 @@ def test_at_setup_an_attachment_goes_on_a_placed_character_never_on_its_duplicat
     game.choose("place:A.01160")
     game.choose("place:A.01160.2@A.01160")
     assert [o.id for o in game.decision.options if o.id.startswith("place:A.01034")] == ["place:A.01034@A.01160"]
+
+
+def test_a_card_immune_to_events_is_never_their_target_and_the_refusal_says_so():
+    """Unbowed Sentinel (a teaching card) is immune to events: Whisper in the Dark may kneel the other
+    2-strength character, never the Sentinel, and choosing it is refused with rule agot2.kw.immune."""
+    game = position(
+        "challenges.before",
+        {"P1": side(hand=["T03"]), "P2": side("lannister", in_play=["T04", "Burned Men"])},
+    )
+    sentinel, guard = (c.uid for c in game.characters("P2"))
+    whisper = game.zone("P1", "hand")[0]
+    targets = {o.targets[0] for o in game.decision.options if o.subject == whisper}
+    assert guard in targets and sentinel not in targets
+    refused = next(r for r in game.decision.rejected if r.subject == whisper and sentinel in r.targets)
+    assert refused.rule == "agot2.kw.immune" and "immune to events" in refused.reason
+    with pytest.raises(IllegalChoice, match="immune to events"):
+        game.choose(refused.id)

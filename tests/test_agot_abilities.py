@@ -128,7 +128,7 @@ def test_a_response_not_taken_is_lost():  # rule: abilities.responses
     assert g.node == "challenges.after-defenders"  # the next window: the moment has passed
     play(g, "pass")
     r = rejected(g, "respond:S.stark-escort")
-    assert r.rule == "abilities.responses" and "only right after its moment" in r.reason
+    assert r.rule == "abilities.responses" and "only right at its moment" in r.reason
 
 
 def test_stark_escort_and_sansa_respond_to_being_declared_as_defenders():  # rule: abilities.responses

@@ -117,7 +117,7 @@ def test_events_are_not_marshalled():  # rules: marshalling.play-types, abilitie
     g = marshalling(hand=["not-today"])
     assert all("not-today" not in i for i in g.decision.ids)
     r = rejected(g, "save:S.not-today")
-    assert r.rule == "abilities.responses" and "only right after its moment" in r.reason
+    assert r.rule == "abilities.responses" and "only right at its moment" in r.reason
 
 
 def test_only_the_active_player_marshals():  # rule: marshalling.play

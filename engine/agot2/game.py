@@ -234,6 +234,14 @@ class Agot2(CardGame):
         """
         return effects.forbidden(self, use.player, use.source, "use")
 
+    def immune(self, target: str, use: Use) -> tuple[str, str] | None:
+        """A card immune to events is never chosen by one (Unbowed Sentinel, a teaching card: no Core
+        Set card prints Immune). rule: agot2.kw.immune
+        """
+        if self.card(use.source).data.type == "event" and effects.has(self, target, "immune to events"):
+            return f"{self.card(target).name} is immune to events", "agot2.kw.immune"
+        return None
+
     def initiate(self, use: Use) -> Walk:
         """The moment an ability's effects would initiate, where cancels are used; False if they
         were. rule: agot2.timing.cancel

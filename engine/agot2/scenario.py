@@ -119,7 +119,8 @@ def _lay_out(game: Agot2, name: str, side: Side, seat: str) -> None:
     put("used_plots", side.used_plots)
     if side.plot:
         put("revealed", [side.plot])
-    plots = side.plots if side.plots is not None else [c for c in decks.LEARNING_PLOTS if c != side.plot]
+    shown = {code_of(n) for n in [*side.used_plots, *([side.plot] if side.plot else [])]}
+    plots = side.plots if side.plots is not None else [c for c in decks.LEARNING_PLOTS if c not in shown]
     put("plots", plots)
     if side.title:
         code = code_of(side.title)

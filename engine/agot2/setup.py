@@ -35,18 +35,19 @@ def new_card(game: Agot2, owner: str, code: str, prefix: str) -> str:
 
 def deck_for(game: Agot2, i: int, name: str, taken: list[str]) -> decks.Deck:
     """The deck of the player in seat ``i``: from option ``decks`` (a faction or a deck list),
-    else the learning deck of the faction the player is named after, else one drawn at random
+    else the learning deck of the faction the player is named after (if it has one), else one drawn at random
     (factions repeat only when every learning deck is already taken).
     """
     given: Any = (game.options["decks"] or [None] * len(game.players))[i]
     if isinstance(given, dict):
         return decks.check(decks.Deck(str(given.get("faction")), given.get("agenda"), dict(given.get("cards", {}))))
     faction = given or name.lower().replace("'", "").replace(" ", "")
-    if faction in FACTIONS:
+    ready = decks.learning_factions()
+    if faction in ready:
         return decks.learning_deck(faction)
     if given:
-        raise EngineError(f"option decks: unknown faction '{given}'; factions: {', '.join(FACTIONS)}")
-    ready = decks.learning_factions()
+        known = "has no learning deck yet" if given in FACTIONS else "is not a faction"
+        raise EngineError(f"option decks: '{given}' {known}; learning decks: {', '.join(ready)}")
     free = [f for f in ready if f not in taken] or ready
     return decks.learning_deck(game.rng.choice(free))
 

@@ -77,7 +77,7 @@ KIT_RULES = {
     "limited": "agot2.kw.limited",
     "costs": "agot2.timing.initiate",
     "gold": "agot2.cards.gold",
-    "kneel": "agot2.challenges.initiate",
+    "kneel": "agot2.timing.initiate",
     "targets": "agot2.timing.initiate",
     "lasting": "agot2.timing.types",
     "order": "agot2.timing.trigger",

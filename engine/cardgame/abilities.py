@@ -152,7 +152,8 @@ def why_not(game: CardGame, use: Use, node: str) -> tuple[str, str] | None:
         if a.phase != "any" and game.phase != a.phase:
             return f"a {a.phase.title()} {a.kind.name}: usable only in the {a.phase} phase", a.kind.when_rule
     elif a.trigger != node:
-        return f"a {a.kind.label}: usable only right after its moment ({card.data.ability})", a.kind.when_rule
+        article = "an" if a.kind.label[:1].lower() in "aeiou" else "a"
+        return f"{article} {a.kind.label}: usable only right at its moment ({card.data.ability})", a.kind.when_rule
     if card.data.type == "event" and card.data.has("limited") and game.player(use.player).limited_played:
         return "you have already played a Limited card this round", game.kit_rules["limited"]
     found = game.forbidden(use)
@@ -163,9 +164,14 @@ def why_not(game: CardGame, use: Use, node: str) -> tuple[str, str] | None:
     reason = a.cost.why_not(game, use)
     if reason:
         return reason
-    if a.targets is not None and not a.targets(game, use):
+    if a.targets is not None and not legal_targets(game, use):
         return "there is no legal target now", game.kit_rules["targets"]
     return None
+
+
+def legal_targets(game: CardGame, use: Use) -> list[str]:
+    """The targets an ability may choose now: its own list, without the cards immune to it."""
+    return [t for t in use.ability.targets(game, use) if not game.immune(t, use)] if use.ability.targets else []
 
 
 def resolve(game: CardGame, use: Use) -> Walk:

@@ -32,9 +32,9 @@ class Cost:
         """Why the cost cannot be paid now: (reason, rule), or None. rules: kneel, gold, costs"""
         rules = game.kit_rules
         if self.sacrifice_self and not game.is_in_play(use.source):
-            return "is not in play, and its cost is to sacrifice it", rules["costs"]
+            return "it is not in play, and its cost is to sacrifice it", rules["costs"]
         if self.kneel_self and game.card(use.source).kneeling:
-            return "is kneeling, and its cost is to kneel it", rules["kneel"]
+            return "it is kneeling, and its cost is to kneel it", rules["kneel"]
         price, pool = self.price(game, use), game.player(use.player).gold
         if price > pool:
             return f"costs {price} gold; your gold pool holds {pool}", rules["gold"]

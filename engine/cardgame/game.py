@@ -227,6 +227,12 @@ class CardGame(Game):
         """
         return None
 
+    def immune(self, target: str, use: Use) -> tuple[str, str] | None:
+        """Why ``target`` is immune to this use (it cannot be chosen as its target): (reason, rule),
+        or None. A game whose cards can be immune overrides this.
+        """
+        return None
+
     def initiate(self, use: Use) -> Walk:
         """An ability's costs are paid and its effects are about to initiate: a game whose cards can
         cancel effects opens that moment here. Returns False if the effects were cancelled.

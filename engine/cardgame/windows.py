@@ -11,7 +11,7 @@ from engine.core.flow import Walk
 from engine.core.protocol import Option, Rejected, option
 
 from . import duplicates
-from .abilities import Kind, Use, resolve, sources, why_not
+from .abilities import Kind, Use, legal_targets, resolve, sources, why_not
 
 if TYPE_CHECKING:
     from .game import CardGame
@@ -31,7 +31,7 @@ def options(game: CardGame, player: str, node: str, kinds: tuple[Kind, ...]) -> 
         use = Use(ability, uid, player, event=ctx or {})
         if why_not(game, use, node):
             continue
-        for target in ability.targets(game, use) if ability.targets else [None]:
+        for target in legal_targets(game, use) if ability.targets else [None]:
             chosen = Use(ability, uid, player, target, ctx or {})
             out.append((use_option(game, chosen), _handler(chosen)))
     if ctx is not None and node in game.would_leave:
@@ -71,4 +71,10 @@ def unavailable(game: CardGame, player: str, node: str) -> list[Rejected]:
             reason = ("already used at this moment", ability.cites)
         if reason:
             out.append(option(ability.kind.verb, uid, label=game.card(uid).name).refused(*reason))
+        elif ability.targets:  # a card it could otherwise choose that is immune to it
+            for target in ability.targets(game, use):
+                immune = game.immune(target, Use(ability, uid, player, target, ctx or {}))
+                if immune:
+                    label = game.aimed_label(player, uid, (target,))
+                    out.append(option(ability.kind.verb, uid, target, label=label).refused(*immune))
     return out

@@ -20,7 +20,7 @@ from .words import (
     strength_at_most,
 )
 
-HIDDEN_RESOLVE, GILDED_SELLSWORD, WHISPER = "T01", "T02", "T03"
+HIDDEN_RESOLVE, GILDED_SELLSWORD, WHISPER, SENTINEL = "T01", "T02", "T03", "T04"  # Sentinel: Immune, no ability
 
 
 def out_of_shadows(game, use: Use) -> bool:
@@ -70,4 +70,4 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
         for zone, gold, rule in (("hand", 0, "agot2.timing.types"), ("shadows", 1, "agot2.kw.shadow"))
     ),
 }
-NO_TEXT: tuple[str, ...] = (HIDDEN_RESOLVE, GILDED_SELLSWORD, WHISPER)
+NO_TEXT: tuple[str, ...] = (HIDDEN_RESOLVE, GILDED_SELLSWORD, WHISPER, SENTINEL)

@@ -338,8 +338,9 @@ discard_target = leave_target("discarded")
 
 def pick(game: Agot2, use: Use, prompt: str, uids: list[str], verb: str, explain: str = "") -> Walk:
     """The ability's player chooses one of ``uids`` (asked only when there is a choice); returns the
-    uid, or None when there is none.
+    uid, or None when there is none. Cards immune to the ability are left out. rule: agot2.kw.immune
     """
+    uids = [u for u in uids if not game.immune(u, use)]
     if len(uids) <= 1:
         return uids[0] if uids else None
     choice = yield Decision(
