@@ -268,3 +268,13 @@ def test_an_option_says_what_it_does_and_writes_its_own_id():
     assert (r.id, r.subject, r.targets, r.rule) == (o.id, "S.ice", ("S.eddard-stark",), "marshalling.play")
     with pytest.raises(ValueError, match="has a subject"):
         Option("play:S.ice", "Ice")
+
+
+def test_a_legal_option_is_never_also_listed_as_refused():
+    """A card with two abilities of one kind (Robb Stark's two reactions) may have one usable and the
+    other waiting: the page must show it as usable, not as both."""
+    usable = option("react", "A.robb", label="Robb")
+    waiting = option("react", "A.robb", label="Robb").refused("waiting for its moment", "timing")
+    other = option("react", "A.bran", label="Bran").refused("waiting for its moment", "timing")
+    d = Decision("Stark", "respond or pass", [usable], why_not=lambda: [waiting, other])
+    assert [r.subject for r in d.rejected] == ["A.bran"]

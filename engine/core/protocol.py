@@ -144,10 +144,13 @@ class Decision:
 
     @property
     def rejected(self) -> list[Rejected]:
-        """What is not allowed now, each with its reason and rule."""
+        """What is not allowed now, each with its reason and rule; never an option that is legal (a
+        card with two abilities of one kind, one usable now, is offered and not refused).
+        """
         if self._rejected is None:
             source = self.why_not() if callable(self.why_not) else self.why_not
-            self._rejected = list(source)
+            legal = set(self.ids)
+            self._rejected = [r for r in source if r.id is None or r.id not in legal]
         return self._rejected
 
     @property

@@ -27,7 +27,8 @@ def rule_of(data: object) -> str | None:
 
     assert isinstance(data, CardData)
     if data.keywords:
-        return f"agot2.kw.{data.keywords[0].replace(' ', '-')}"
+        keyword = "immune" if data.keywords[0].startswith("immune") else data.keywords[0]
+        return f"agot2.kw.{keyword.replace(' ', '-')}"
     found = ABILITIES.get(data.id)
     if found:
         return found[0].cites
