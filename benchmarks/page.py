@@ -32,6 +32,7 @@ from tutor.serve import PREHEATED
 
 LESSON = "agot/02-setup.ipynb"
 FULL = "agot/08-full-game.ipynb"
+MELEE = "agot2/10-full-melee.ipynb"  # the 2nd edition: Stark against three bots
 BARE = "bare.ipynb"
 PEEK = ".rt-root label:has-text('show hidden cards') input"
 
@@ -169,6 +170,7 @@ def main() -> None:
                     base_med, base_p95 = stats(bare_clicks(browser, f"{url}/voila/render/{BARE}", args.clicks))
                     med, p95 = stats(lesson_clicks(browser, f"{url}/voila/render/{LESSON}", args.clicks))
                     full_med, full_p95 = stats(full_game_clicks(browser, f"{url}/voila/render/{FULL}", args.clicks))
+                    melee_med, melee_p95 = stats(full_game_clicks(browser, f"{url}/voila/render/{MELEE}", args.clicks))
                     memory = kernel_memory_mb(browser, f"{url}/voila/render/{LESSON}", "text=Step 1 of")
                     bare_memory = kernel_memory_mb(browser, f"{url}/voila/render/{BARE}", "button:text('Add one')")
             finally:
@@ -192,6 +194,10 @@ def main() -> None:
     print(
         f"full game vs bot, click -> update    : median {full_med * 1000:5.0f} ms, 95th pct {full_p95 * 1000:5.0f} ms"
         f"  (ratio to bare p95 {full_p95 / base_p95:.1f})"
+    )
+    print(
+        f"full melee vs 3 bots, click -> update: median {melee_med * 1000:5.0f} ms, 95th pct {melee_p95 * 1000:5.0f} ms"
+        f"  (ratio to bare p95 {melee_p95 / base_p95:.1f})"
     )
     print(
         f"memory of one lesson's kernel       : {memory:.0f} MB  (bare kernel: {bare_memory:.0f} MB, "
