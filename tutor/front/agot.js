@@ -317,18 +317,22 @@ function agChallengeBand(ctx, chal, book) {
   ), "zone:challenge");
 }
 
-function agCentre(ctx, table) {
+// The middle of the table: the treasury and power pool (where the game counts them), initiative,
+// the first player, the kinds of challenge that may be initiated, and what a game adds (`extra`).
+function agCentre(ctx, table, extra = null) {
   const h = ctx.h;
   const hd = ctx.header;
   const kinds = AG_KINDS.filter((k) => { const a = ctx.optionsAbout(k); return a.options.length + a.refused.length > 0; });
+  const counted = table.treasury !== undefined;
   return h("section", { class: "ag-centre", "aria-label": "the middle of the table" },
-    ctx.spot(h("span", { class: "ag-cell", title: "the treasury: gold not in any player's pool" }, ctx.icon("gold", "treasury"), h("b", {}, table.treasury), " treasury"), "zone:treasury"),
-    ctx.spot(h("span", { class: "ag-cell", title: "the power pool: power not on any card" }, ctx.icon("power", "power pool"), h("b", {}, table.power_pool), " power pool"), "zone:power-pool"),
+    counted ? ctx.spot(h("span", { class: "ag-cell", title: "the treasury: gold not in any player's pool" }, ctx.icon("gold", "treasury"), h("b", {}, table.treasury), " treasury"), "zone:treasury") : null,
+    counted ? ctx.spot(h("span", { class: "ag-cell", title: "the power pool: power not on any card" }, ctx.icon("power", "power pool"), h("b", {}, table.power_pool), " power pool"), "zone:power-pool") : null,
     ctx.spot(h("span", { class: "ag-cell", title: "who won the initiative this round" }, ctx.icon("ag-initiative", "initiative"), " initiative: ", h("b", {}, table.initiative || "–")), "zone:initiative"),
     ctx.spot(h("span", { class: "ag-cell", title: "the first player acts first in every phase" }, ctx.icon("first", "first player"), " first: ", h("b", {}, hd.first_player || "–")), "zone:first-player"),
     table.draft_deck ? h("span", { class: "ag-cell" }, ctx.icon("ag-plot", "draft deck"), h("b", {}, table.draft_deck), " in the draft deck") : null,
     kinds.length ? h("span", { class: "ag-kinds" }, "challenge: ", kinds.map((k) =>
-      ctx.hot(h("span", { class: "ag-kind", "data-kind": k }, ctx.icon(AG_ICON_OF_KIND[k], `${k} challenge`), k), k))) : null);
+      ctx.hot(h("span", { class: "ag-kind", "data-kind": k }, ctx.icon(AG_ICON_OF_KIND[k], `${k} challenge`), k), k))) : null,
+    extra);
 }
 
 // The table: the viewer's area nearest, the others above, the middle and the challenge between.
@@ -349,4 +353,4 @@ function agTable(table, ctx, banner, centre) {
     area(near, true));
 }
 
-TABLES["agot"] = (table, ctx) => agTable(table, ctx, agBanner, agCentre);
+TABLES["agot"] = (table, ctx) => agTable(table, ctx, agBanner, (c, t) => agCentre(c, t));

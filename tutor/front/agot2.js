@@ -4,8 +4,6 @@
 // that also holds the title pool. Everything drawn comes from the view; every click goes to an
 // option or a refusal of the engine.
 
-const A2_KIND_ICON = { military: "military", intrigue: "intrigue", power: "power-icon" };
-
 // The titles held now, by name: who holds each (to say whom a title supports or rivals).
 function a2Holders(table) {
   const held = {};
@@ -69,31 +67,23 @@ function a2Banner(ctx, name, p, table) {
       hasChallenge ? challenge : null),
     h("div", { class: "ag-purse" }, faction, gold, reserve, title ? ctx.spot(title, `zone:title:${name}`) : null,
       made.length ? h("span", { class: "ag-made", title: `challenges made this round: ${made.map(([k, o]) => `${k} against ${o}`).join(", ")}` }, "made ",
-        made.map(([k, o]) => h("span", { class: "a2-made" }, ctx.icon(A2_KIND_ICON[k] || k, `${k} challenge against ${o}`), o))) : null,
+        made.map(([k, o]) => h("span", { class: "a2-made" }, ctx.icon(AG_ICON_OF_KIND[k] || k, `${k} challenge against ${o}`), o))) : null,
       p.limited_played ? h("span", { class: "ag-pill", title: "a Limited card was already brought into play this round" }, "Limited played") : null));
 }
 
-function a2Centre(ctx, table) {
+// The titles in the middle of the table: those the viewer may choose from now (the decision names
+// them), else those in the pool, and how many were set aside unseen.
+function a2Titles(ctx, table) {
   const h = ctx.h;
-  const hd = ctx.header;
   const held = a2Holders(table);
-  // the titles the viewer may choose from now (the decision names them), then those in the pool
   const offered = (ctx.view.decision ? ctx.view.decision.options : []).filter((o) => o.verb === "title");
   const pool = table.title_pool || [];
-  const kinds = AG_KINDS.filter((k) => { const a = ctx.optionsAbout(k); return a.options.length + a.refused.length > 0; });
-  const titles = offered.length || pool.length || table.titles_aside
-    ? ctx.spot(h("div", { class: "a2-pool", "aria-label": "the titles" },
-      h("span", { class: "a2-pool-label" }, offered.length ? "choose a title:" : "title pool:"),
-      offered.map((o) => ctx.hot(h("div", { class: "a2-title", "data-key": o.subject, title: o.explain }, h("b", {}, ctx.icon("ag-crown", "title"), " ", o.label), h("span", {}, o.explain)), o.subject)),
-      offered.length ? null : pool.map((t) => a2Title(ctx, t, held)),
-      table.titles_aside ? h("span", { class: "a2-aside" }, `${table.titles_aside} set aside unseen`) : null), "zone:titles")
-    : null;
-  return h("section", { class: "ag-centre", "aria-label": "the middle of the table" },
-    ctx.spot(h("span", { class: "ag-cell", title: "who won the initiative this round" }, ctx.icon("ag-initiative", "initiative"), " initiative: ", h("b", {}, table.initiative || "–")), "zone:initiative"),
-    ctx.spot(h("span", { class: "ag-cell", title: "the first player acts first in every phase" }, ctx.icon("first", "first player"), " first: ", h("b", {}, hd.first_player || "–")), "zone:first-player"),
-    kinds.length ? h("span", { class: "ag-kinds" }, "challenge: ", kinds.map((k) =>
-      ctx.hot(h("span", { class: "ag-kind", "data-kind": k }, ctx.icon(A2_KIND_ICON[k], `${k} challenge`), k), k))) : null,
-    titles);
+  if (!offered.length && !pool.length && !table.titles_aside) return null;
+  return ctx.spot(h("div", { class: "a2-pool", "aria-label": "the titles" },
+    h("span", { class: "a2-pool-label" }, offered.length ? "choose a title:" : "title pool:"),
+    offered.map((o) => ctx.hot(h("div", { class: "a2-title", "data-key": o.subject, title: o.explain }, h("b", {}, ctx.icon("ag-crown", "title"), " ", o.label), h("span", {}, o.explain)), o.subject)),
+    offered.length ? null : pool.map((t) => a2Title(ctx, t, held)),
+    table.titles_aside ? h("span", { class: "a2-aside" }, `${table.titles_aside} set aside unseen`) : null), "zone:titles");
 }
 
-TABLES["agot2"] = (table, ctx) => agTable(table, ctx, a2Banner, a2Centre);
+TABLES["agot2"] = (table, ctx) => agTable(table, ctx, a2Banner, (c, t) => agCentre(c, t, a2Titles(c, t)));
