@@ -1,0 +1,69 @@
+"""Resolving Consolidate Power orders: power from crowns, or (a star order in a castle area)
+mustering there instead. rules: board.action.consolidate, board.action.consolidate.star
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.flow import Walk
+from engine.core.protocol import Decision, option
+
+from . import areas, muster
+from .orders import TOKENS
+from .raid import orders_of
+
+if TYPE_CHECKING:
+    from .game import BoardGame
+
+
+def income(game: BoardGame, area: str, house: str) -> int:
+    """What a Consolidate Power order yields: on land 1 and a token per crown; in a port 1 unless
+    enemy ships are in its sea; at sea nothing. rule: board.action.consolidate
+    """
+    a = game.map[area]
+    if a.is_land:
+        return 1 + a.crowns
+    if a.is_port and areas.occupant(game, a.sea or "") in (None, house):
+        return 1
+    return 0
+
+
+def resolve(game: BoardGame) -> Walk:
+    """Resolve one of your Consolidate Power orders. rules: board.action.consolidate,
+    board.action.consolidate.star
+    """
+    s = game.state
+    player = game.active
+    house = game.house_of(player)
+    mine = orders_of(game, house, "consolidate_power")
+    if not mine:
+        return
+    options = []
+    for a in mine:
+        token = TOKENS[s.orders[a].token]
+        options.append(
+            option("consolidate", a, label=f"Consolidate Power in {game.area_name(a)}: +{income(game, a, house)} power")
+        )
+        if token.star and game.map[a].castle != "none":
+            options.append(option("muster-here", a, label=f"Muster in {game.area_name(a)} instead (★)"))
+    choice = yield Decision(
+        player, f"{game.name(house)}: resolve a Consolidate Power order", options, rule="board.action.consolidate"
+    )
+    area = str(choice.subject)
+    del s.orders[area]
+    if choice.verb == "muster-here":
+        game.record(
+            "consolidate-muster",
+            f"{game.name(house)} musters in {game.area_name(area)}",
+            "board.action.consolidate.star",
+        )
+        muster.begin(game, house, only=area)
+        return
+    gained = game.gain_power(house, income(game, area, house))
+    game.record(
+        "consolidate",
+        f"{game.name(house)} consolidates power in {game.area_name(area)}: +{gained}",
+        "board.action.consolidate",
+        {"house": house, "area": area, "gained": gained},
+    )

@@ -1,0 +1,165 @@
+"""A Game of Thrones: The Board Game, 2nd edition, base game for 3 to 6 houses. Game id ``agot-board``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from typing import Any, ClassVar
+
+from engine.core.game import Game
+from engine.core.protocol import EngineError, Option, Result
+from engine.core.view import Standing
+
+from . import areas, hints, invariants, procedure, scenario, setup, victory, views
+from .data import components
+from .mapgraph import Map, board_map
+from .state import State
+from .wildlings import NAMES as WILDLING_NAMES
+
+
+class BoardGame(Game):
+    """The board game for 3 to 6 players; each player holds one house (named after it by default).
+
+    >>> game = BoardGame(seed=1, players=3)
+    >>> game.players, game.decision.player
+    (['Baratheon', 'Lannister', 'Stark'], 'Baratheon')
+    """
+
+    game_id = "agot-board"
+    title = "A Game of Thrones: The Board Game (2nd edition)"
+    player_counts = (3, 4, 5, 6)
+    option_defaults: ClassVar[dict[str, Any]] = {"rounds": 10}
+    procedure = procedure.GAME
+    conformance_options = ({"rounds": 4}, {"rounds": 10})
+    round_name = "round"
+    score_name = "castles and strongholds"
+    scenario_players = "players"
+    checkpoint_every = 24
+
+    state: State
+
+    # -- houses and players -------------------------------------------------------------
+
+    def _player_names(self, players: Sequence[str] | int | None) -> list[str]:
+        """Players named after their houses unless named otherwise; seats take the houses of the
+        player count's setup in order (a name that is a house's takes that house).
+        rule: board.setup.houses
+        """
+        named = self.scenario.get(self.scenario_players) if self.scenario else None
+        if players is None and named:
+            players = list(named)
+        if players is None or isinstance(players, int):
+            n = players or 4
+            players = [components().houses[h].name for h in setup.houses_for(n)] if n in self.player_counts else n
+        names = super()._player_names(players)
+        houses = setup.houses_for(len(names))
+        by_name = {components().houses[h].name.lower(): h for h in houses}
+        if all(p.lower() in by_name for p in names):
+            self.houses = [by_name[p.lower()] for p in names]
+        else:
+            self.houses = houses
+        self._house_of = dict(zip(names, self.houses, strict=True))
+        self._player_of = {h: p for p, h in self._house_of.items()}
+        return names
+
+    def house_of(self, player: str) -> str:
+        return self._house_of[player]
+
+    def player_of(self, house: str) -> str:
+        return self._player_of[house]
+
+    def name(self, house: str) -> str:
+        """A house's name as the log shows it (its player's name when that differs)."""
+        house_name = components().houses[house].name
+        player = self._player_of.get(house)
+        return house_name if player in (None, house_name) else f"{player} ({house_name})"
+
+    def area_name(self, area: str) -> str:
+        return self.map[area].name
+
+    def wildling_name(self, card: str) -> str:
+        return WILDLING_NAMES[card]
+
+    # -- the map ---------------------------------------------------------------------------
+
+    @property
+    def map(self) -> Map:
+        return board_map(self.state.variant)
+
+    @cached_property
+    def land_areas(self) -> list[str]:
+        return [a.id for a in self.map.areas.values() if a.is_land and a.id not in self.state.blocked]
+
+    @cached_property
+    def castle_areas(self) -> list[str]:
+        return [a for a in self.map.castle_areas() if a not in self.state.blocked]
+
+    def gain_power(self, house: str, n: int) -> int:
+        """Take up to ``n`` power tokens from the pool; a house never has more than 20 available and
+        on the board together. Returns how many it got. rule: board.terms.power-cap
+        """
+        s = self.state
+        cap = components().game["max_power_tokens_per_house"]
+        room = cap - s.power[house] - sum(1 for h in s.tokens.values() if h == house)
+        got = max(0, min(n, room))
+        s.power[house] += got
+        return got
+
+    # -- the protocol -----------------------------------------------------------------------
+
+    def setup_state(self) -> list[str] | None:
+        rounds = self.options["rounds"]
+        if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 10:
+            raise EngineError(f"agot-board: option rounds must be a whole number from 1 to 10, not {rounds!r}")
+        self.state = setup.new_state(self, rounds)
+        self.__dict__.pop("land_areas", None)
+        self.__dict__.pop("castle_areas", None)
+        if self.scenario is not None:
+            return scenario.build_position(self, self.scenario)
+        return None
+
+    def turn_order(self) -> list[str]:
+        """Players in the Iron Throne track's order. rule: board.tracks.influence"""
+        order = self.state.tracks.get("iron_throne") or self.houses
+        return [self._player_of[h] for h in order]
+
+    def turn_index(self, house: str) -> int:
+        return self.state.tracks["iron_throne"].index(house)
+
+    def first_player(self) -> str | None:
+        """The Iron Throne's holder. rule: board.tracks.influence"""
+        return self.turn_order()[0]
+
+    def round_number(self) -> int:
+        return self.state.round
+
+    def scores(self) -> dict[str, int]:
+        """Castle and stronghold areas each house controls. rule: board.tracks.victory"""
+        return {self._player_of[h]: areas.castles(self, h) for h in self.state.houses}
+
+    def final_result(self) -> Result:
+        return victory.final(self)
+
+    def standings(self) -> list[Standing]:
+        return victory.standings(self, self.result.winner if self.result else None)
+
+    def view_table(self, player: str | None) -> views.BoardTable:
+        return views.table(self, player)
+
+    def hidden_from(self, viewer: str) -> set[str]:
+        """Others' face-down orders and chosen cards, the Westeros decks, an unseen top wildling card."""
+        return views.hidden_from(self, viewer)
+
+    def invariants(self) -> list[str]:
+        return invariants.check(self)
+
+    def judge(self, player: str, option: Option) -> tuple[float, str]:
+        return hints.judge(self, player, option)
+
+    @property
+    def phase(self) -> str:
+        """The phase: setup, westeros, planning or action (combat inside a march)."""
+        c = self.cursor
+        if len(c) > 3 and c[1] == "rounds" and c[2] == "round":
+            return c[3]
+        return c[1] if len(c) > 1 else self.node

@@ -1,0 +1,357 @@
+"""Resolving March orders: one unit sent at a time, then the march ends, then perhaps a combat.
+
+The engine asks one move at a time (a unit to an area) and lets a move be taken back; when the
+player ends the march the whole new position is checked: the supply limit, and the strength
+needed against a neutral force. rules: board.action.march, board.action.march.one-combat,
+board.action.march.enemy-token, board.action.march.ports, board.action.march.power-token,
+board.action.march.routed, board.action.march.transport, board.pitfalls.supply, board.neutral
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from engine.core.flow import Walk
+from engine.core.protocol import Decision, Option, option
+
+from . import areas, combat, victory
+from .areas import UNIT_NAMES
+from .orders import TOKENS
+from .raid import orders_of
+from .state import Combat, MarchInProgress
+
+if TYPE_CHECKING:
+    from .game import BoardGame
+
+
+def choose_order(game: BoardGame) -> Walk:
+    """Pick which of your March orders to resolve now. rule: board.action.march"""
+    s = game.state
+    house = game.house_of(game.active)
+    mine = orders_of(game, house, "march")
+    if not mine:
+        return
+    options = [
+        option("march", a, label=f"{TOKENS[s.orders[a].token].label} in {game.area_name(a)}", explain=_units(game, a))
+        for a in mine
+    ]
+    choice = (
+        options[0]
+        if len(options) == 1
+        else (
+            yield Decision(
+                game.active, f"{game.name(house)}: resolve a March order", options, rule="board.action.march"
+            )
+        )
+    )
+    area = str(choice.subject)
+    s.march = MarchInProgress(house, area, s.orders[area].token)
+
+
+def _units(game: BoardGame, area: str) -> str:
+    return areas.describe(areas.units_of(game, area))
+
+
+def marching(game: BoardGame) -> bool:
+    """a March order is being resolved"""
+    return game.state.march is not None and not game.state.march.ended
+
+
+def left_to_send(game: BoardGame) -> Counter[str]:
+    """Units still in the march's area that may move (routed units never march)."""
+    m = game.state.march
+    assert m is not None
+    here = Counter(u.kind for u in areas.units_of(game, m.origin) if not u.routed)
+    return here - Counter(kind for kind, _ in m.moves)
+
+
+def transport(game: BoardGame, house: str, origin: str) -> set[str]:
+    """Land areas reachable through a chain of seas that each hold the house's ships.
+    rule: board.action.march.transport
+    """
+    seas = [a for a in game.map.neighbours(origin) if game.map[a].is_sea and areas.occupant(game, a) == house]
+    seen, out = set(seas), set()
+    while seas:
+        sea = seas.pop()
+        for b in game.map.neighbours(sea):
+            if game.map[b].is_land:
+                out.add(b)
+            elif game.map[b].is_sea and b not in seen and areas.occupant(game, b) == house:
+                seen.add(b)
+                seas.append(b)
+    out.discard(origin)
+    return out
+
+
+def hostile(game: BoardGame, house: str, area: str) -> str | None:
+    """Who a march into ``area`` would fight: another house's units or garrison ('neutral' for a
+    neutral force), or None. rules: board.combat.sides, board.terms.garrison, board.neutral
+    """
+    s = game.state
+    who = areas.occupant(game, area)
+    if who and who != house:
+        return who
+    if area in s.neutral:
+        return "neutral"
+    if area in s.garrisons and game.map[area].home != house:
+        return game.map[area].home
+    return None
+
+
+def reachable(game: BoardGame, house: str, origin: str, kind: str) -> set[str]:
+    """Every area a unit of this kind could be sent to from the march's area."""
+    here = game.map[origin]
+    if kind == "ship":
+        if here.is_port:
+            return {here.sea} if here.sea else set()
+        return {a for a in game.map.neighbours(origin) if not game.map[a].is_land}
+    near = {a for a in game.map.neighbours(origin) if game.map[a].is_land}
+    return near | (transport(game, house, origin) if here.is_land else set())
+
+
+def refuse_move(game: BoardGame, kind: str, dest: str) -> str:
+    """Why a unit of this kind may not be sent to ``dest`` now ('' if it may)."""
+    s, m = game.state, game.state.march
+    assert m is not None
+    where = game.map[dest]
+    if dest in s.blocked:
+        return f"that area is blocked in a {len(s.houses)}-player game"
+    if kind == "ship" and where.is_land:
+        return "ships cannot enter land"
+    if kind != "ship" and not where.is_land:
+        return f"a {UNIT_NAMES[kind]} cannot enter the sea"
+    if where.is_port:
+        if areas.controller(game, where.port_of or "") != m.house:
+            return "ships enter only a port whose land area you control"
+        if len(areas.units_of(game, dest)) + sum(1 for _, d in m.moves if d == dest) >= 3:
+            return "a port holds at most 3 ships"
+    foe = hostile(game, m.house, dest)
+    fight = combat_area(game)
+    if foe and fight and fight != dest:
+        return f"this march already attacks {game.area_name(fight)}: only one area of a march may hold an enemy"
+    return ""
+
+
+def combat_area(game: BoardGame) -> str | None:
+    """The one destination of the march that holds an enemy or a neutral force, if any."""
+    m = game.state.march
+    assert m is not None
+    return next((d for _, d in m.moves if hostile(game, m.house, d)), None)
+
+
+def move(game: BoardGame) -> Walk:
+    """Send one unit, take one back, or end the march. rules: board.action.march,
+    board.action.march.one-combat, board.action.march.ports, board.action.march.transport
+    """
+    s, m = game.state, game.state.march
+    assert m is not None
+    options: list[Option] = []
+    refused = []
+    for kind in sorted(left_to_send(game)):
+        for dest in sorted(reachable(game, m.house, m.origin, kind)):
+            o = option("send", kind, dest, label=_send_label(game, kind, dest))
+            why = refuse_move(game, kind, dest)
+            (refused.append(o.refused(why, _rule(why))) if why else options.append(o))
+    for kind, dest in sorted(set(m.moves)):
+        options.append(
+            option("back", kind, dest, label=f"Take back the {UNIT_NAMES[kind]} sent to {game.area_name(dest)}")
+        )
+    end = Option("end-march", "End the march", _summary(game))
+    why = end_problem(game)
+    (refused.append(end.refused(*why)) if why else options.append(end))
+    choice = yield Decision(
+        game.player_of(m.house),
+        f"{game.name(m.house)}: march from {game.area_name(m.origin)}: send units, one at a time",
+        options,
+        refused,
+        "board.action.march",
+    )
+    if choice.verb == "send":
+        m.moves.append((str(choice.subject), str(choice.target)))
+        return False
+    if choice.verb == "back":
+        m.moves.remove((str(choice.subject), str(choice.target)))
+        return False
+    return True
+
+
+def _rule(why: str) -> str:
+    if "blocked" in why:
+        return "board.three-player"
+    if "port" in why:
+        return "board.action.march.ports"
+    if "only one area" in why:
+        return "board.action.march.one-combat"
+    return "board.terms.areas"
+
+
+def _send_label(game: BoardGame, kind: str, dest: str) -> str:
+    m = game.state.march
+    assert m is not None
+    foe = hostile(game, m.house, dest)
+    how = " by ship" if kind != "ship" and not game.map.adjacent(m.origin, dest) else ""
+    what = "" if not foe else (" against the neutral force" if foe == "neutral" else f" to attack {game.name(foe)}")
+    return f"Send a {UNIT_NAMES[kind]} to {game.area_name(dest)}{how}{what}"
+
+
+def _summary(game: BoardGame) -> str:
+    m = game.state.march
+    assert m is not None
+    if not m.moves:
+        return "move nothing: the order is removed"
+    by_dest = Counter(d for _, d in m.moves)
+    return "; ".join(f"{n} to {game.area_name(d)}" for d, n in by_dest.items())
+
+
+def after_moves(game: BoardGame) -> dict[str, int]:
+    """The march's change to each area's unit count (for the supply check)."""
+    m = game.state.march
+    assert m is not None
+    change: Counter[str] = Counter()
+    for _, dest in m.moves:
+        change[dest] += 1
+        change[m.origin] -= 1
+    return dict(change)
+
+
+def end_problem(game: BoardGame) -> tuple[str, str] | None:
+    """Why the march may not end as it stands (reason, rule), or None. rules: board.pitfalls.supply,
+    board.neutral
+    """
+    m = game.state.march
+    assert m is not None
+    if not areas.within_supply(game, m.house, after_moves(game)):
+        return (
+            "this march would break your supply limit: send units elsewhere or take some back",
+            "board.pitfalls.supply",
+        )
+    fight = combat_area(game)
+    if fight and hostile(game, m.house, fight) == "neutral":
+        need = game.state.neutral[fight]
+        have = neutral_strength(game, fight)
+        if have < need:
+            return (
+                f"the neutral force in {game.area_name(fight)} is {need}; your march brings only {have}",
+                "board.neutral",
+            )
+    return None
+
+
+def neutral_strength(game: BoardGame, area: str) -> int:
+    """Marching units, the March bonus and the house's own Support orders next to the area.
+    rule: board.neutral
+    """
+    m = game.state.march
+    assert m is not None
+    castle = game.map[area].castle != "none"
+    sent = [kind for kind, d in m.moves if d == area]
+    total = sum(combat.kind_strength(k, attacking_castle=castle) for k in sent) + TOKENS[m.token].bonus
+    for a in combat.support_areas(game, area, m.house):
+        total += combat.support_value(game, a, area, castle)
+    return total
+
+
+def may_leave_token(game: BoardGame) -> bool:
+    """every unit leaves a land area that is not the house's home, and it has a power token"""
+    s, m = game.state, game.state.march
+    assert m is not None
+    here = game.map[m.origin]
+    emptied = len(m.moves) == len(areas.units_of(game, m.origin))
+    return (
+        bool(m.moves)
+        and emptied
+        and here.is_land
+        and here.home != m.house
+        and m.origin not in s.tokens
+        and s.power[m.house] > 0
+    )
+
+
+def ask_token(game: BoardGame) -> Walk:
+    """Leave a power token in the area the march empties? rule: board.action.march.power-token"""
+    m = game.state.march
+    assert m is not None
+    choice = yield Decision(
+        game.player_of(m.house),
+        f"{game.name(m.house)}: leave a power token in {game.area_name(m.origin)} to keep control of it?",
+        [
+            Option("leave-token", "Leave a power token", "you keep control of the area with no units there"),
+            Option("no-token", "Leave no token", "the area is left uncontrolled"),
+        ],
+        rule="board.action.march.power-token",
+    )
+    m.leave_token = choice.verb == "leave-token"
+
+
+def finish(game: BoardGame) -> None:
+    """The march takes effect: the order goes, units move where no enemy is, enemy tokens in
+    entered areas go back to the pool, a neutral force beaten leaves the game; an attack becomes
+    a combat. rules: board.action.march, board.action.march.enemy-token, board.neutral,
+    board.action.march.power-token
+    """
+    s, m = game.state, game.state.march
+    assert m is not None
+    m.ended = True
+    del s.orders[m.origin]
+    fight = combat_area(game)
+    foe = hostile(game, m.house, fight) if fight else None
+    if not m.moves:
+        game.record(
+            "march", f"{game.name(m.house)} removes its March order in {game.area_name(m.origin)}", "board.action.march"
+        )
+    for kind, dest in m.moves:
+        if dest == fight and foe != "neutral":
+            continue
+        unit = next(u for u in areas.units_of(game, m.origin) if u.kind == kind and not u.routed)
+        areas.remove_units(game, m.origin, [unit])
+        areas.add_unit(game, dest, unit)
+    for dest in sorted({d for _, d in m.moves}):
+        if dest == fight and foe != "neutral":
+            continue
+        owner = s.tokens.get(dest)
+        if owner and owner != m.house and game.map[dest].is_land:
+            del s.tokens[dest]
+            game.record(
+                "token-removed",
+                f"{game.name(owner)}'s power token in {game.area_name(dest)} goes back to the pool",
+                "board.action.march.enemy-token",
+            )
+        game.record(
+            "march",
+            f"{game.name(m.house)} marches {areas.describe([u for u in areas.units_of(game, dest) if u.house == m.house])} "
+            f"into {game.area_name(dest)}",
+            "board.action.march",
+            {"house": m.house, "from": m.origin, "to": dest},
+        )
+    if fight and foe == "neutral":
+        game.record(
+            "neutral-beaten",
+            f"The neutral force of {s.neutral.pop(fight)} in {game.area_name(fight)} is overcome and leaves the game",
+            "board.neutral",
+        )
+    if m.leave_token:
+        s.tokens[m.origin] = m.house
+        s.power[m.house] -= 1
+        game.record(
+            "token-placed",
+            f"{game.name(m.house)} leaves a power token in {game.area_name(m.origin)}",
+            "board.action.march.power-token",
+        )
+    if fight and foe and foe != "neutral":
+        sent = [kind for kind, d in m.moves if d == fight]
+        attackers = []
+        for kind in sent:
+            unit = next(u for u in areas.units_of(game, m.origin) if u.kind == kind and not u.routed)
+            areas.remove_units(game, m.origin, [unit])
+            attackers.append(unit)
+        s.combat = Combat(fight, m.house, foe, m.origin, TOKENS[m.token].bonus, attackers, token=m.token)
+        game.record(
+            "combat",
+            f"{game.name(m.house)} attacks {game.name(foe)} in {game.area_name(fight)} with {areas.describe(attackers)}",
+            "board.combat",
+            {"area": fight, "attacker": m.house, "defender": foe},
+        )
+        combat.start(game)
+    s.march = None
+    victory.check(game)

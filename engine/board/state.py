@@ -1,0 +1,126 @@
+"""Everything that changes in a game of the board game, as plain data (pickled for undo).
+
+Houses are the actors: a player holds a house (``Game.house_of``), and everything here is keyed
+by house id (``stark``, ``lannister``, ...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Unit:
+    """One plastic unit on the board. rule: board.terms.units"""
+
+    house: str
+    kind: str  # footman, knight, siege_engine, ship
+    routed: bool = False
+
+
+@dataclass
+class Order:
+    """An order token on an area: whose, which token, and whether it is face up."""
+
+    house: str
+    token: str  # a token id of orders.TOKENS
+
+
+@dataclass
+class MarchInProgress:
+    """A March order being resolved: the units sent so far, each (kind, destination)."""
+
+    house: str
+    origin: str
+    token: str
+    moves: list[tuple[str, str]] = field(default_factory=list)
+    leave_token: bool = False
+    asked_token: bool = False
+    ended: bool = False
+
+
+@dataclass
+class Combat:
+    """One combat, from the support step to the clean-up. rule: board.combat"""
+
+    area: str
+    attacker: str
+    defender: str
+    origin: str  # where the attacking army marched from
+    march_bonus: int
+    attackers: list[Unit]  # the marching units, not yet in the area
+    support: dict[str, str | None] = field(default_factory=dict)  # support area -> backed house or None
+    to_ask: list[str] = field(default_factory=list)  # support areas still to decide
+    cards: dict[str, str | None] = field(default_factory=dict)  # house -> chosen card (secret until revealed)
+    revealed: bool = False
+    blade: str | None = None  # who used the Blade in this combat
+    strength: dict[str, int] = field(default_factory=dict)
+    winner: str | None = None
+    loser: str | None = None
+    casualties: int = 0  # still to destroy
+    done: list[str] = field(default_factory=list)  # card texts already resolved ("house:card:step")
+    notes: list[str] = field(default_factory=list)  # what changed the combat (for the view)
+    killed: dict[str, int] = field(default_factory=dict)  # units lost by each side in this combat
+    stay_out: bool = False  # Arianne Martell: the attackers stay at their origin
+    retreat_by: str | None = None  # Robb Stark: who chooses the retreat area
+    token: str = ""  # the attacking March order's token (Ser Loras Tyrell moves it in)
+    captured: dict[str, int] = field(default_factory=dict)  # port -> enemy ships destroyed there
+
+
+@dataclass
+class Muster:
+    """Mustering in progress: the house, and the points left in each of its castle areas."""
+
+    house: str
+    points: dict[str, int] = field(default_factory=dict)
+    only: str | None = None  # a Consolidate Power star order musters in its area only
+
+
+@dataclass
+class State:
+    variant: str  # the map: base, mod, mod_essos
+    setup: str  # the setup's key, e.g. base_4p
+    houses: list[str]  # the houses in play
+    rounds: int = 10  # the game ends after this round
+    round: int = 1
+    round_over: bool = False  # the round's Action phase is over
+    units: dict[str, list[Unit]] = field(default_factory=dict)
+    orders: dict[str, Order] = field(default_factory=dict)
+    revealed: bool = False  # the orders on the board are face up
+    tokens: dict[str, str] = field(default_factory=dict)  # area -> house: power tokens on the board
+    garrisons: dict[str, int] = field(default_factory=dict)
+    neutral: dict[str, int] = field(default_factory=dict)
+    blocked: list[str] = field(default_factory=list)
+    tracks: dict[str, list[str]] = field(default_factory=dict)
+    supply: dict[str, int] = field(default_factory=dict)
+    power: dict[str, int] = field(default_factory=dict)  # available power tokens
+    hands: dict[str, list[str]] = field(default_factory=dict)
+    discards: dict[str, list[str]] = field(default_factory=dict)
+    threat: int = 2
+    wildlings: list[str] = field(default_factory=list)  # top first
+    wildling_seen: dict[str, str] = field(default_factory=dict)  # house -> the top card it looked at
+    decks: dict[str, list[str]] = field(default_factory=dict)  # I, II, III: card uids, top first
+    used: dict[str, list[str]] = field(default_factory=dict)
+    drawn: dict[str, str] = field(default_factory=dict)  # this round's card of each deck
+    queue: list[str] = field(default_factory=list)  # Westeros items left to resolve this round
+    current: str = ""  # the Westeros item being resolved
+    choice: str = ""  # what a holder chose for the current card
+    bans: list[str] = field(default_factory=list)  # order kinds barred this round
+    raven_used: bool = False
+    blade_used: bool = False
+    placed: dict[str, int] = field(default_factory=dict)  # orders placed this planning phase
+    march: MarchInProgress | None = None
+    combat: Combat | None = None
+    muster: Muster | None = None
+    bids: dict[str, int | None] = field(default_factory=dict)  # secret until every bid is in
+    bidding: str = ""  # what the bids are for: a track, or "wildlings"
+    bid_order: list[str] = field(default_factory=list)  # houses ranked by bid (ties settled)
+    clash: list[str] = field(default_factory=list)  # tracks still to bid for (Clash of Kings)
+    won: bool = False  # the Night's Watch won the wildling attack being resolved
+    excluded: list[str] = field(default_factory=list)  # houses left out of this wildling attack
+    highest: str = ""
+    lowest: str = ""
+    attack_threat: int = 0  # the strength of the wildling attack being resolved
+    pending: list[str] = field(default_factory=list)  # houses still to act in a multi-house effect
+    loser_units: int = 0  # units the current effect still makes a house destroy
+    reconcile: list[str] = field(default_factory=list)  # houses over their supply limit

@@ -1,0 +1,64 @@
+"""How the game ends: seven castle areas at once, or the end of the last round with its
+tie-breaks. rules: board.end, board.end.seven, board.end.round10, board.variant.round-cap
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.protocol import Result
+from engine.core.view import Standing, rank_standings
+
+from . import areas
+from .data import components
+
+if TYPE_CHECKING:
+    from .game import BoardGame
+
+
+def target() -> int:
+    return components().game["victory_target"]
+
+
+def check(game: BoardGame) -> None:
+    """A house holding seven castle areas wins at once. rule: board.end.seven"""
+    for house in game.state.tracks["iron_throne"]:
+        n = areas.castles(game, house)
+        if n >= target():
+            game.end_now(
+                Result(
+                    game.player_of(house),
+                    f"{game.name(house)} holds {n} castles and strongholds",
+                    "board.end.seven",
+                    game.scores(),
+                )
+            )
+
+
+def tiebreaks(game: BoardGame, house: str) -> tuple[tuple[str, int], ...]:
+    """After castles: land areas, supply, then the higher place on the Iron Throne. rule: board.end.round10"""
+    s = game.state
+    return (
+        ("land areas", len(areas.controlled(game, house))),
+        ("supply", s.supply[house]),
+        ("Iron Throne (higher is better)", len(s.houses) - s.tracks["iron_throne"].index(house)),
+    )
+
+
+def final(game: BoardGame) -> Result:
+    """After the last round the house with the most castle areas wins, ties broken in order.
+    rules: board.end.round10, board.variant.round-cap
+    """
+    s = game.state
+    table = standings(game, None)
+    best = table[0].player
+    rule = "board.end.round10" if s.rounds == 10 else "board.variant.round-cap"
+    return Result(best, f"after round {s.round}, {best} holds the most castles and strongholds", rule, game.scores())
+
+
+def standings(game: BoardGame, winner: str | None) -> list[Standing]:
+    """The score table: castles, then the tie-breaks of the last round."""
+    players = list(game.players)
+    scores = game.scores()
+    breaks = {game.player_of(h): tiebreaks(game, h) for h in game.state.houses}
+    return list(rank_standings(players, scores, breaks, winner=winner))

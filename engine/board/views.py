@@ -1,0 +1,293 @@
+"""The board as one player may see it: areas with units, orders (face down unless revealed or
+one's own), tokens, garrisons and neutral forces; tracks; each house's public counts and cards;
+the combat under way. Secret choices (orders, bids, house cards) stay out until revealed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import areas, tracks, westeros
+from .data import components, positions
+from .housecards import CARDS, text
+from .orders import TOKENS
+from .wildlings import NAMES as WILDLING_NAMES
+
+if TYPE_CHECKING:
+    from .game import BoardGame
+
+
+@dataclass(frozen=True)
+class UnitView:
+    kind: str
+    routed: bool
+
+
+@dataclass(frozen=True)
+class OrderView:
+    """An order token: ``uid`` and what it is only when face up or the viewer's own."""
+
+    house: str
+    face_up: bool
+    uid: str | None  # house/token
+    label: str  # "an order" while hidden
+    kind: str | None
+    star: bool | None
+
+
+@dataclass(frozen=True)
+class AreaView:
+    id: str
+    name: str
+    name_pl: str | None
+    kind: str
+    castle: str
+    supply: int
+    crowns: int
+    x: float
+    y: float
+    home: str | None
+    port_of: str | None
+    blocked: bool
+    controller: str | None
+    house: str | None  # whose units are here
+    units: tuple[UnitView, ...]
+    order: OrderView | None
+    token: str | None  # the house of a power token here
+    garrison: int
+    neutral: int
+
+
+@dataclass(frozen=True)
+class CardView:
+    id: str
+    name: str
+    strength: int
+    swords: int
+    forts: int
+    text: str
+
+
+@dataclass(frozen=True)
+class HouseView:
+    house: str
+    name: str
+    player: str
+    power: int
+    supply: int
+    castles: int
+    armies: tuple[int, ...]
+    limits: tuple[int, ...]
+    stars: int
+    places: tuple[tuple[str, int], ...]  # (track, position)
+    hand: tuple[CardView, ...]
+    discards: tuple[CardView, ...]
+    pool: tuple[tuple[str, int], ...]
+    has_bid: bool
+    bid: int | None  # the viewer's own bid only
+    orders_placed: int
+
+
+@dataclass(frozen=True)
+class SideView:
+    house: str
+    units: tuple[UnitView, ...]
+    parts: tuple[tuple[str, int], ...]
+    strength: int
+    card: CardView | None  # shown to others once revealed
+    chosen: bool
+    swords: int | None
+    forts: int | None
+
+
+@dataclass(frozen=True)
+class CombatView:
+    area: str
+    origin: str
+    attacker: SideView
+    defender: SideView
+    support: tuple[tuple[str, str | None], ...]  # support area -> backed house (decided so far)
+    asking: tuple[str, ...]
+    revealed: bool
+    blade: str | None
+    winner: str | None
+    casualties: int
+    notes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class BoardTable:
+    variant: str
+    round: int
+    rounds: int
+    threat: int
+    tracks: tuple[tuple[str, tuple[str, ...]], ...]
+    holders: tuple[tuple[str, str], ...]  # track -> house holding its token
+    raven_used: bool
+    blade_used: bool
+    houses: tuple[HouseView, ...]
+    areas: tuple[AreaView, ...]
+    borders: tuple[tuple[str, str], ...]
+    westeros: tuple[tuple[str, str, str], ...]  # this round's cards: (deck, uid, name)
+    bans: tuple[str, ...]
+    wildling_top: str | None  # only for a house that looked at it with the Raven
+    last_wildling: str | None
+    combat: CombatView | None
+    march: tuple[tuple[str, str], ...]  # the march under way: (unit kind, destination)
+    march_origin: str | None
+    mustering: tuple[tuple[str, int], ...]  # castle areas and points left
+    frame: tuple[float, float]
+    you: str | None  # the viewer's house
+
+
+def card_view(cid: str) -> CardView:
+    c = CARDS[cid]
+    return CardView(cid, c.name, c.strength, c.swords, c.forts, text(cid))
+
+
+def _order(game: BoardGame, area: str, viewer: str | None) -> OrderView | None:
+    o = game.state.orders.get(area)
+    if o is None:
+        return None
+    t = TOKENS[o.token]
+    shown = game.state.revealed or viewer is None or viewer == o.house
+    if not shown:
+        return OrderView(o.house, False, None, "an order", None, None)
+    return OrderView(o.house, game.state.revealed, f"{o.house}/{o.token}", t.label, t.kind, t.star)
+
+
+def _units(units: list) -> tuple[UnitView, ...]:
+    return tuple(UnitView(u.kind, u.routed) for u in units)
+
+
+def _area(game: BoardGame, area: str, viewer: str | None) -> AreaView:
+    s, a = game.state, game.map[area]
+    p = positions().positions[area]
+    units = s.units.get(area, [])
+    return AreaView(
+        area,
+        a.name,
+        a.name_pl,
+        a.kind,
+        a.castle,
+        a.supply,
+        a.crowns,
+        p.x,
+        p.y,
+        a.home,
+        a.port_of,
+        area in s.blocked,
+        areas.controller(game, area),
+        units[0].house if units else None,
+        _units(units),
+        _order(game, area, viewer),
+        s.tokens.get(area),
+        s.garrisons.get(area, 0),
+        s.neutral.get(area, 0),
+    )
+
+
+def _house(game: BoardGame, house: str, viewer: str | None) -> HouseView:
+    s = game.state
+    return HouseView(
+        house,
+        components().houses[house].name,
+        game.player_of(house),
+        s.power[house],
+        s.supply[house],
+        areas.castles(game, house),
+        tuple(areas.armies(game, house)),
+        tuple(areas.limits(s.supply[house])),
+        tracks.stars(game, house),
+        tuple((t, tracks.position(game, house, t)) for t in tracks.TRACKS),
+        tuple(card_view(c) for c in s.hands[house]),
+        tuple(card_view(c) for c in s.discards[house]),
+        tuple((k, areas.pool(game, house, k)) for k in ("footman", "knight", "siege_engine", "ship")),
+        house in s.bids,
+        s.bids.get(house) if viewer in (None, house) else None,
+        sum(1 for o in s.orders.values() if o.house == house),
+    )
+
+
+def _side(game: BoardGame, house: str, viewer: str | None) -> SideView:
+    from .combat import fighting_units, icons, parts, strength
+
+    c = game.state.combat
+    assert c is not None
+    cid = c.cards.get(house)
+    see = c.revealed or viewer in (None, house)
+    sw, fo = icons(game, c, house) if c.revealed else (None, None)
+    return SideView(
+        house,
+        _units(fighting_units(game, c, house)),
+        tuple(parts(game, c, house)),
+        strength(game, c, house),
+        card_view(cid) if cid and see else None,
+        house in c.cards,
+        sw,
+        fo,
+    )
+
+
+def _combat(game: BoardGame, viewer: str | None) -> CombatView | None:
+    c = game.state.combat
+    if c is None:
+        return None
+    return CombatView(
+        c.area,
+        c.origin,
+        _side(game, c.attacker, viewer),
+        _side(game, c.defender, viewer),
+        tuple(c.support.items()),
+        tuple(c.to_ask),
+        c.revealed,
+        c.blade,
+        c.winner,
+        c.casualties,
+        tuple(c.notes),
+    )
+
+
+def table(game: BoardGame, player: str | None) -> BoardTable:
+    """The board as ``player`` may see it (None: an onlooker who sees everything)."""
+    s = game.state
+    viewer = game.house_of(player) if player is not None else None
+    m = s.march
+    seen = s.wildling_seen.get(viewer) if viewer else (s.wildlings[0] if s.wildlings else None)
+    frame = positions().frame
+    return BoardTable(
+        s.variant,
+        s.round,
+        s.rounds,
+        s.threat,
+        tuple((t, tuple(s.tracks[t])) for t in tracks.TRACKS),
+        tuple((t, s.tracks[t][0]) for t in tracks.TRACKS),
+        s.raven_used,
+        s.blade_used,
+        tuple(_house(game, h, viewer) for h in s.tracks["iron_throne"]),
+        tuple(_area(game, a, viewer) for a in game.map.areas),
+        tuple(sorted(tuple(sorted(e)) for e in game.map.graph.edges)),
+        tuple((d, uid, westeros.card_of(uid).name) for d, uid in s.drawn.items()),
+        tuple(s.bans),
+        WILDLING_NAMES[seen] if seen and s.wildlings and s.wildlings[0] == seen else None,
+        WILDLING_NAMES[s.wildlings[-1]] if s.round > 1 and s.wildlings else None,
+        _combat(game, viewer),
+        tuple(m.moves) if m else (),
+        m.origin if m else None,
+        tuple(s.muster.points.items()) if s.muster else (),
+        (float(frame["width"]), float(frame["height"])),
+        viewer,
+    )
+
+
+def hidden_from(game: BoardGame, viewer: str) -> set[str]:
+    """Strings a player's view must not hold: others' face-down orders, the Westeros decks' cards."""
+    s = game.state
+    house = game.house_of(viewer)
+    out = set()
+    if not s.revealed:
+        out |= {f"{o.house}/{o.token}" for o in s.orders.values() if o.house != house}
+    for deck in s.decks.values():
+        out |= {uid for uid in deck if uid not in s.drawn.values()}
+    return out
