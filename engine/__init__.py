@@ -25,6 +25,7 @@ GAMES = {
     "shadow-throne": "engine.shadow_throne:ShadowThrone",
     "alliances": "engine.alliances:Alliances",
     "agot2": "engine.agot2:Agot2",
+    "agot-board": "engine.board:BoardGame",
 }
 
 __all__ = [

@@ -56,7 +56,7 @@ def test_lesson_11_shows_the_table_and_teaches_only_linked_rules():
 
 
 def test_an_unknown_game_is_refused_with_a_clear_message():
-    with pytest.raises(EngineError, match="unknown game id 'chess'; known games: agot, agot2"):
+    with pytest.raises(EngineError, match="unknown game id 'chess'; known games: agot, agot-board, agot2"):
         edition_changes("chess")
     shown = changes_view("chess")
     assert "could not start" in shown.value and "unknown game id" in shown.value

@@ -144,7 +144,7 @@ def move(game: BoardGame) -> Walk:
     """Send one unit, take one back, or end the march. rules: board.action.march,
     board.action.march.one-combat, board.action.march.ports, board.action.march.transport
     """
-    s, m = game.state, game.state.march
+    m = game.state.march
     assert m is not None
     options: list[Option] = []
     refused = []
@@ -319,7 +319,7 @@ def finish(game: BoardGame) -> None:
             )
         game.record(
             "march",
-            f"{game.name(m.house)} marches {areas.describe([u for u in areas.units_of(game, dest) if u.house == m.house])} "
+            f"{game.name(m.house)} marches {sum(1 for _, d in m.moves if d == dest)} unit(s) "
             f"into {game.area_name(dest)}",
             "board.action.march",
             {"house": m.house, "from": m.origin, "to": dest},
@@ -348,7 +348,8 @@ def finish(game: BoardGame) -> None:
         s.combat = Combat(fight, m.house, foe, m.origin, TOKENS[m.token].bonus, attackers, token=m.token)
         game.record(
             "combat",
-            f"{game.name(m.house)} attacks {game.name(foe)} in {game.area_name(fight)} with {areas.describe(attackers)}",
+            f"{game.name(m.house)} attacks {game.name(foe)} in {game.area_name(fight)} "
+            f"with {areas.describe(attackers)}",
             "board.combat",
             {"area": fight, "attacker": m.house, "defender": foe},
         )

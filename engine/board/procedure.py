@@ -143,7 +143,6 @@ WESTEROS = phase(
                 muster.pick,
                 "Muster units",
                 "board.muster",
-                when=muster.mustering,
                 until="until Done or no point is left",
             ),
             label="Mustering, house by house",

@@ -177,7 +177,7 @@ def game_of_thrones(game: BoardGame) -> None:
     for house in s.tracks["iron_throne"]:
         crowns = sum(game.map[a].crowns for a in areas.controlled(game, house))
         ports = 0
-        for land, port in game.map.port_of_land.items():
+        for port in game.map.port_of_land.values():
             ships = s.units.get(port)
             sea = game.map[port].sea or ""
             if ships and ships[0].house == house and areas.occupant(game, sea) in (None, house):
