@@ -459,13 +459,14 @@ def retreat(game: BoardGame) -> Walk:
         weakest = sorted(units, key=lambda u: kind_strength(u.kind, False))[:lose]
         destroy(game, c, house, weakest, "over the supply limit in the retreat area", "board.combat.retreat")
     moving = fighting_units(game, c, house)
+    what = areas.describe(moving)
     areas.remove_units(game, c.area, list(moving))
     for u in moving:
         u.routed = True
         areas.add_unit(game, to, u)
     game.record(
         "retreat",
-        f"{game.name(house)} retreats {areas.describe(moving)} to {game.area_name(to)}; they are routed",
+        f"{game.name(house)} retreats {what} to {game.area_name(to)}; they are routed",
         "board.combat.retreat",
         {"house": house, "to": to},
     )
