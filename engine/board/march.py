@@ -100,14 +100,13 @@ def hostile(game: BoardGame, house: str, area: str) -> str | None:
 
 
 def reachable(game: BoardGame, house: str, origin: str, kind: str) -> set[str]:
-    """Every area a unit of this kind could be sent to from the march's area."""
+    """The areas a unit of this kind could be sent to from the march's area, or is refused with a
+    reason (the areas next to it, and for land units those its ships carry it to)."""
     here = game.map[origin]
-    if kind == "ship":
-        if here.is_port:
-            return {here.sea} if here.sea else set()
-        return {a for a in game.map.neighbours(origin) if not game.map[a].is_land}
-    near = {a for a in game.map.neighbours(origin) if game.map[a].is_land}
-    return near | (transport(game, house, origin) if here.is_land else set())
+    near = set(game.map.neighbours(origin))
+    if kind == "ship" and here.is_port:
+        return {a for a in near if a == here.sea or game.map[a].is_land}
+    return near | (transport(game, house, origin) if kind != "ship" and here.is_land else set())
 
 
 def refuse_move(game: BoardGame, kind: str, dest: str) -> str:

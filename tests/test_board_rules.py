@@ -1,0 +1,232 @@
+"""The board game's rules outside combat cards: the map, setup, planning, marches, raids,
+consolidating, the Westeros phase, supply and victory. Each test cites its rule."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import networkx as nx
+import pytest
+
+import engine
+from engine.board.mapgraph import board_map
+from engine.core.scenario import build
+
+BASE = {"game": "agot-board", "title": "t", "players": ["Baratheon", "Lannister", "Stark"]}
+
+
+def scenario(start: str, **position) -> engine.Game:
+    return build(engine.game_class("agot-board"), {**BASE, "start": start, **position}, "test", run_script=False)
+
+
+def test_the_three_maps_are_connected_graphs_of_the_printed_size():
+    # rule: board.terms.areas
+    sizes = {v: (len(board_map(v).areas), board_map(v).graph.number_of_edges()) for v in ("base", "mod", "mod_essos")}
+    assert sizes == {"base": (58, 143), "mod": (61, 152), "mod_essos": (75, 188)}
+    assert all(nx.is_connected(board_map(v).graph) for v in sizes)
+    base = board_map("base")
+    assert base["the_eyrie"].castle == "castle" and board_map("mod")["the_eyrie"].castle == "stronghold"
+    assert base["port_of_white_harbor"].sea == "the_narrow_sea"
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_setup_by_player_count(players):
+    # rules: board.setup, board.setup.houses, board.three-player, board.neutral
+    game = engine.new_game("agot-board", seed=1, players=players)
+    s = game.state
+    assert len(s.houses) == players and all(s.power[h] == 5 for h in s.houses)
+    assert all(s.garrisons[game.map.homes[h]] == 2 for h in s.houses)
+    assert s.threat == 2 and s.round == 1 and len(s.wildlings) == 9
+    assert all(len(s.hands[h]) == 7 for h in s.houses)
+    assert ("kings_landing" in s.neutral) and (len(s.neutral) == {3: 2, 4: 12, 5: 9, 6: 2}[players])
+    assert bool(s.blocked) == (players == 3)
+    if players == 3:
+        assert "port_of_lannisport" not in s.units and "pyke" in s.blocked
+    assert s.tracks["iron_throne"][0] == "baratheon"
+
+
+def test_orders_are_placed_in_secret_and_a_view_hides_them():
+    # rules: board.planning.assign, board.planning.reveal
+    game = engine.new_game("agot-board", seed=3, players=3)
+    first = game.decision.player
+    game.choose(game.decision.ids[0])
+    area = next(a for a, o in game.state.orders.items())
+    others = [p for p in game.players if p != first]
+    seen = {a.id: a.order for a in game.view(others[0]).table.areas}
+    assert seen[area].label == "an order" and seen[area].uid is None
+    mine = {a.id: a.order for a in game.view(first).table.areas}
+    assert mine[area].label != "an order"
+
+
+def test_star_orders_are_limited_by_the_kings_court_place():
+    # rules: board.planning.stars, board.pitfalls.stars
+    game = scenario(
+        "planning.assign",
+        round=2,
+        tracks={"kings_court": ["lannister", "stark", "baratheon"]},
+        orders={
+            "winterfell": {"house": "stark", "token": "march+1"},
+            "white_harbor": {"house": "stark", "token": "raid*"},
+        },
+    )
+    stark_turn = [p for p in game.turn_order()].index("Stark")
+    for _ in range(stark_turn):  # the houses before Stark place their orders
+        while game.decision.player != "Stark":
+            game.choose(game.decision.ids[0])
+    assert game.decision.player == "Stark"
+    assert not any(o.target in ("defense+2", "support+1", "cp*") for o in game.decision.options)
+    refusal = next(r for r in game.decision.rejected if r.targets == ("support+1",))
+    assert "no more star orders at your King's Court position (2: 2 allowed)" in refusal.reason
+    assert refusal.rule == "board.planning.stars"
+
+
+def test_a_ban_bars_its_orders():
+    # rules: board.westeros.bans, board.pitfalls.bans
+    game = scenario("planning.assign", round=2, bans=["no_defense_orders", "no_march_plus_one"])
+    ids = [o.target for o in game.decision.options]
+    assert "defense+1" not in ids and "march+1" not in ids and "march0" in ids
+    why = {r.targets[0]: r.reason for r in game.decision.rejected if r.targets}
+    assert "Storm of Swords" in why["defense+2"] and "Rains of Autumn" in why["march+1"]
+
+
+def march_game(**extra) -> engine.Game:
+    units = {
+        "winterfell": {"house": "stark", "footman": 2, "knight": 1},
+        "the_shivering_sea": {"house": "stark", "ship": 1},
+        "lannisport": {"house": "lannister", "footman": 1},
+        "dragonstone": {"house": "baratheon", "footman": 1},
+    }
+    return scenario(
+        "march.move",
+        round=2,
+        units={**units, **extra.pop("units", {})},
+        revealed=True,
+        march={"origin": "winterfell"},
+        **extra,
+    )
+
+
+def test_a_march_offers_adjacent_land_and_transport_and_refuses_the_sea():
+    # rules: board.action.march, board.action.march.transport, board.terms.areas
+    game = march_game()
+    sends = {(o.subject, o.target) for o in game.decision.options if o.verb == "send"}
+    assert ("footman", "moat_cailin") in sends and ("knight", "castle_black") in sends
+    assert ("footman", "widows_watch") in sends  # across The Shivering Sea on Stark's own ship
+    assert not any(o.target == "the_shivering_sea" for o in game.decision.options)
+    refused = {(r.subject, r.targets[0]): (r.reason, r.rule) for r in game.decision.rejected if r.verb == "send"}
+    assert refused["footman", "the_shivering_sea"] == ("a footman cannot enter the sea", "board.terms.areas")
+
+
+def test_a_march_ends_only_within_supply():
+    # rules: board.pitfalls.supply, board.tracks.supply
+    game = march_game(
+        units={"moat_cailin": {"house": "stark", "footman": 2}, "castle_black": {"house": "stark", "footman": 1}},
+        houses={"stark": {"supply": 1}},
+    )
+    game.choose("send:footman@castle_black")
+    end = next(r for r in game.decision.rejected if r.id == "end-march")
+    assert "break your supply limit" in end.reason and end.rule == "board.pitfalls.supply"
+    game.choose("back:footman@castle_black")
+    assert "end-march" in game.decision.ids
+
+
+def test_leaving_a_power_token_keeps_control_of_an_emptied_area():
+    # rules: board.action.march.power-token, board.terms.control
+    game = scenario(
+        "march.move",
+        round=2,
+        units={"the_twins": {"house": "stark", "footman": 1}, "winterfell": {"house": "stark", "footman": 1}},
+        march={"origin": "the_twins"},
+        revealed=True,
+    )
+    game.choose("send:footman@seagard")
+    game.choose("end-march")
+    assert game.node == "march.token"
+    game.choose("leave-token")
+    assert game.state.tokens["the_twins"] == "stark" and game.state.power["stark"] == 4
+    assert "seagard" in game.state.units
+
+
+def test_only_one_area_of_a_march_may_hold_an_enemy():
+    # rule: board.action.march.one-combat
+    game = march_game(
+        units={
+            "moat_cailin": {"house": "lannister", "footman": 1},
+            "castle_black": {"house": "baratheon", "footman": 1},
+        }
+    )
+    game.choose("send:knight@moat_cailin")
+    refused = {r.targets[0]: r for r in game.decision.rejected if r.verb == "send"}
+    assert "only one area of a march may hold an enemy" in refused["castle_black"].reason
+
+
+def test_a_neutral_force_needs_the_marching_strength():
+    # rule: board.neutral
+    game = scenario(
+        "march.move",
+        round=2,
+        units={
+            "blackwater": {"house": "lannister", "footman": 1, "knight": 1},
+            "lannisport": {"house": "lannister", "footman": 1},
+        },
+        march={"origin": "blackwater", "token": "march+1"},
+        revealed=True,
+    )
+    game.choose("send:knight@kings_landing")
+    end = next(r for r in game.decision.rejected if r.id == "end-march")
+    assert "neutral force in King's Landing is 5; your march brings only 3" in end.reason
+    game.choose("send:footman@kings_landing")
+    assert "end-march" not in game.decision.ids  # 4 is still short of 5
+
+
+def test_raids_remove_orders_and_steal_power_from_consolidate_power():
+    # rule: board.action.raid
+    game = scenario(
+        "action.raid",
+        round=2,
+        units={
+            "winterfell": {"house": "stark", "footman": 1},
+            "white_harbor": {"house": "stark", "footman": 1},
+            "karhold": {"house": "lannister", "footman": 1},
+            "lannisport": {"house": "lannister", "footman": 1},
+            "dragonstone": {"house": "baratheon", "footman": 1},
+        },
+        orders={
+            "winterfell": {"house": "stark", "token": "raid"},
+            "karhold": {"house": "lannister", "token": "cp"},
+            "white_harbor": {"house": "stark", "token": "march0"},
+        },
+        revealed=True,
+    )
+    while game.decision.player != "Stark":
+        game.choose(game.decision.ids[0])
+    game.choose("raid:winterfell@karhold")
+    assert "karhold" not in game.state.orders and game.state.power == {**game.state.power, "stark": 6, "lannister": 4}
+
+
+def test_consolidate_power_gains_one_and_a_token_per_crown():
+    # rule: board.action.consolidate
+    game = scenario(
+        "consolidate.order",
+        round=2,
+        units={"castle_black": {"house": "stark", "footman": 1}, "lannisport": {"house": "lannister", "footman": 1}},
+        orders={"castle_black": {"house": "stark", "token": "cp"}},
+        revealed=True,
+    )
+    assert game.decision.player == "Stark"
+    game.choose("consolidate:castle_black")
+    assert game.state.power["stark"] == 7  # 5 + 1 + one crown
+
+
+def test_random_and_greedy_games_end_with_a_winner_for_every_count():
+    # rules: board.end.seven, board.end.round10
+    outcome = Counter()
+    for players in (3, 4, 5, 6):
+        game = engine.new_game("agot-board", seed=players, players=players)
+        greedy = game.players[0]
+        bots = {p: engine.GreedyBot(1) if p == greedy else engine.RandomBot(players) for p in game.players}
+        while game.decision is not None:
+            game.choose(bots[game.decision.player].pick(game))
+        assert game.result.winner in game.players and game.result.rule in ("board.end.seven", "board.end.round10")
+        outcome[game.result.winner == greedy] += 1
+    assert outcome[True] >= 3  # the greedy house beats random ones
