@@ -230,3 +230,134 @@ def test_random_and_greedy_games_end_with_a_winner_for_every_count():
         assert game.result.winner in game.players and game.result.rule in ("board.end.seven", "board.end.round10")
         outcome[game.result.winner == greedy] += 1
     assert outcome[True] >= 3  # the greedy house beats random ones
+
+
+def test_ships_cannot_enter_land():
+    # rule: board.terms.areas
+    game = scenario(
+        "march.move",
+        round=2,
+        units={"the_shivering_sea": {"house": "stark", "ship": 2}, "lannisport": {"house": "lannister", "footman": 1}},
+        march={"origin": "the_shivering_sea"},
+        revealed=True,
+    )
+    refused = {(r.subject, r.targets[0]): r.reason for r in game.decision.rejected if r.verb == "send"}
+    assert refused["ship", "karhold"] == "ships cannot enter land"
+    assert "send:ship@the_narrow_sea" in game.decision.ids
+
+
+def test_taking_a_land_area_captures_its_port():
+    # rules: board.ports.capture, board.action.march.enemy-token, board.pitfalls.ports
+    game = scenario(
+        "march.move",
+        round=2,
+        units={
+            "winterfell": {"house": "stark", "footman": 2},
+            "port_of_white_harbor": {"house": "lannister", "ship": 1},
+            "lannisport": {"house": "lannister", "footman": 1},
+            "dragonstone": {"house": "baratheon", "footman": 1},
+        },
+        tokens={"white_harbor": "lannister"},
+        march={"origin": "winterfell"},
+        revealed=True,
+    )
+    game.choose("send:footman@white_harbor")
+    game.choose("end-march")
+    texts = [e.text for e in game.events[-6:]]
+    assert any("power token in White Harbor goes back to the pool" in t for t in texts)
+    assert any("Lannister loses a ship in Port of White Harbor" in t for t in texts)
+    assert game.node == "march.port" and game.decision.ids == ["port-ships:0", "port-ships:1"]
+    game.choose("port-ships:1")
+    assert [u.house for u in game.state.units["port_of_white_harbor"]] == ["stark"]
+
+
+def test_game_of_thrones_pays_crowns_and_free_ports():
+    # rule: board.westeros.game-of-thrones
+    game = scenario(
+        "westeros.draw",
+        round=1,
+        units={
+            "white_harbor": {"house": "stark", "footman": 1},
+            "port_of_white_harbor": {"house": "stark", "ship": 1},
+            "castle_black": {"house": "stark", "footman": 1},
+            "lannisport": {"house": "lannister", "footman": 1},
+            "dragonstone": {"house": "baratheon", "footman": 1},
+        },
+        westeros={"I": ["last_days_of_summer"], "II": ["game_of_thrones"], "III": ["storm_of_swords"]},
+        houses={"stark": {"power": 0}},
+    )
+    # Winterfell (home, 1 crown) + Castle Black (1 crown) + the port with Stark's ship on a free sea
+    gained = next(e for e in game.events if e.kind == "game-of-thrones" and e.data["house"] == "stark")
+    assert gained.data["gained"] == 3 and "(2 crown(s), 1 port(s))" in gained.text
+    assert game.state.bans == ["no_defense_orders"]
+
+
+def test_supply_follows_the_barrels_and_armies_over_it_shrink():
+    # rules: board.supply, board.supply.reconcile
+    game = scenario(
+        "westeros.draw",
+        round=1,
+        units={
+            "winterfell": {"house": "stark", "footman": 2, "knight": 1},
+            "moat_cailin": {"house": "stark", "footman": 2},
+            "the_twins": {"house": "stark", "footman": 2},
+            "lannisport": {"house": "lannister", "footman": 1},
+            "dragonstone": {"house": "baratheon", "footman": 1},
+        },
+        houses={"stark": {"supply": 4}},
+        westeros={"I": ["supply"], "II": ["last_days_of_summer"], "III": ["storm_of_swords"]},
+    )
+    assert game.state.supply["stark"] == 1  # Winterfell's single barrel
+    assert game.node == "supply.reconcile" and game.decision.player == "Stark"
+    while game.node == "supply.reconcile":
+        game.choose(game.decision.ids[0])
+    from engine.board import areas
+
+    assert areas.within_supply(game, "stark") and areas.armies(game, "stark") in ([3, 2], [2, 2], [3])
+
+
+def test_equal_bids_are_ranked_by_the_iron_throne():
+    # rules: board.bidding, board.bidding.ties
+    game = scenario(
+        "westeros.draw",
+        round=1,
+        westeros={"I": ["last_days_of_summer"], "II": ["clash_of_kings"], "III": ["storm_of_swords"]},
+    )
+    assert game.node == "clash.bid"
+    for _ in range(3):
+        game.choose("bid:2")
+    assert game.node == "clash.ties" and game.decision.player == "Baratheon"
+    game.choose("rank:stark")
+    game.choose("rank:lannister")
+    assert game.state.tracks["iron_throne"] == ["stark", "lannister", "baratheon"]
+    assert all(game.state.power[h] == 3 for h in ("stark", "lannister", "baratheon"))
+    assert game.decision.player == "Stark"  # the new holder ranks the next track's ties
+
+
+def test_winter_is_coming_reshuffles_and_reveals_a_new_card():
+    # rule: board.westeros.winter-is-coming
+    game = scenario(
+        "westeros.draw",
+        round=1,
+        westeros={"I": ["winter_is_coming", "mustering"], "II": ["last_days_of_summer"], "III": ["storm_of_swords"]},
+    )
+    texts = [e.text for e in game.events if e.kind in ("winter", "westeros-card")]
+    assert texts[0] == "Deck I: Winter Is Coming" and "shuffled" in texts[1]
+    assert game.state.drawn["I"].split(":")[1].split(".")[0] != "winter_is_coming"
+    assert len(game.state.decks["I"]) + len(game.state.used["I"]) == 10
+    assert "I:winter_is_coming" in game.state.decks["I"]
+
+
+def test_seven_castles_win_at_once():
+    # rule: board.end.seven
+    held = ["winterfell", "white_harbor", "moat_cailin", "seagard", "riverrun", "flints_finger"]
+    units = {a: {"house": "stark", "footman": 1} for a in held}
+    units |= {"stoney_sept": {"house": "stark", "footman": 1}, "lannisport": {"house": "lannister", "footman": 1}}
+    units |= {"dragonstone": {"house": "baratheon", "footman": 1}}
+    game = scenario("march.move", round=3, units=units, march={"origin": "stoney_sept"}, revealed=True)
+    assert game.scores()["Stark"] == 6
+    game.choose("send:footman@harrenhal")
+    game.choose("end-march")
+    game.choose("no-token")  # Stoney Sept is left empty: keep a token there or not
+    assert game.over and game.result.rule == "board.end.seven" and game.result.winner == "Stark"
+    assert game.result.reason == "Stark holds 7 castles and strongholds"

@@ -9,7 +9,8 @@ from engine.core.cards import CardEntry
 
 from .data import components
 from .housecards import CARDS, HOUSE_OF, TEXTS, text
-from .westeros import CARDS as WESTEROS, EFFECT_NAMES, RULES
+from .westeros import CARDS as WESTEROS
+from .westeros import EFFECT_NAMES, RULES
 from .wildlings import NAMES as WILDLINGS
 
 HOUSE_CARD_PL = {"queen_of_thorns": "Królowa Cierni"}

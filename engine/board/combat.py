@@ -477,7 +477,8 @@ def retreat(game: BoardGame) -> Walk:
 
 def cleanup(game: BoardGame) -> None:
     """Cards to the discard piles; the winning attacker moves in (the defender's order, token and
-    garrison go), a losing attacker goes back routed; empty hands take their cards back.
+    garrison go), a losing attacker goes back routed; empty hands take their cards back; orders
+    left on areas with no units go.
     rules: board.combat.cleanup, board.combat.refresh, board.combat.rout, board.terms.garrison,
     board.combat.empty-side
     """
@@ -519,7 +520,9 @@ def cleanup(game: BoardGame) -> None:
             refresh(game, house, keep_out=cid)
     captured = settle_ports(game)
     if c.winner == c.attacker and areas.controller(game, c.area) == c.attacker:
-        c.captured = captured
+        s.captured.update({p: n for p, n in captured.items() if game.map[p].port_of == c.area})
+    for a in [a for a in s.orders if a not in s.units]:
+        del s.orders[a]
     victory.check(game)
 
 
@@ -569,31 +572,32 @@ def settle_ports(game: BoardGame) -> dict[str, int]:
                 f"it no longer holds {game.area_name(land)}",
                 "board.ports.capture",
             )
-            areas.remove_units(game, port, list(ships))
             lost[port] = len(ships)
+            areas.remove_units(game, port, list(ships))
+            s.orders.pop(port, None)
     return lost
 
 
 def port_captured(game: BoardGame) -> bool:
-    """the winner took a land area whose port held enemy ships"""
-    c = game.state.combat
-    return c is not None and bool(c.captured)
+    """a house took a land area whose port held another house's ships"""
+    return bool(game.state.captured)
 
 
 def replace_ships(game: BoardGame) -> Walk:
-    """The new holder of a captured port may put up to as many of its own ships there (from its
-    pool, within supply). rule: board.ports.capture
+    """The new holder of a captured port may put up to as many of its own ships there as were
+    destroyed (from its pool, within supply). rule: board.ports.capture
     """
-    c = game.state.combat
-    assert c is not None
-    port, n = next(iter(c.captured.items()))
-    del c.captured[port]
-    house = c.attacker
+    s = game.state
+    port, n = next(iter(s.captured.items()))
+    del s.captured[port]
+    house = areas.controller(game, game.map[port].port_of or "")
+    if house is None:
+        return not s.captured
     most = min(n, pool_left(game, house, "ship"))
     while most and not areas.within_supply(game, house, {port: most}):
         most -= 1
     if not most:
-        return
+        return not s.captured
     choice = yield Decision(
         game.player_of(house),
         f"{game.name(house)}: put your own ships in {game.area_name(port)}?",
@@ -606,24 +610,15 @@ def replace_ships(game: BoardGame) -> Walk:
     for _ in range(choice.amount or 0):
         areas.add_unit(game, port, Unit(house, "ship"))
     if choice.amount:
-        game.record(
-            "port-ships",
-            f"{game.name(house)} puts {choice.amount} ship(s) in {game.area_name(port)}",
-            "board.ports.capture",
-        )
+        what = f"{game.name(house)} puts {choice.amount} ship(s) in {game.area_name(port)}"
+        game.record("port-ships", what, "board.ports.capture")
+    return not s.captured
 
 
 def after(game: BoardGame) -> Walk:
     """'After combat' card texts, then the combat is over. rule: board.combat.cleanup"""
     yield from housecards.after_combat(game)
     game.state.combat = None
-
-
-def end(game: BoardGame) -> None:
-    """Orders left on areas with no units go. rule: board.combat.cleanup"""
-    s = game.state
-    for a in [a for a in s.orders if a not in s.units]:
-        del s.orders[a]
 
 
 def pool_left(game: BoardGame, house: str, kind: str) -> int:

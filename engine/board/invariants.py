@@ -55,6 +55,8 @@ def check(game: BoardGame) -> list[str]:
             out.append(f"a power token on {area}, not a land area")
         if areas.occupant(game, area) not in (None, house):
             out.append(f"{house}'s power token in {area} beside another house's units")
+    if s.combat is None:
+        out += [f"an order on {a}, which holds no units" for a in s.orders if a not in s.units]
     if s.threat % 2 or not 0 <= s.threat <= 12:
         out.append(f"wildling threat {s.threat}")
     for track in s.tracks.values():

@@ -354,4 +354,7 @@ def finish(game: BoardGame) -> None:
         )
         combat.start(game)
     s.march = None
+    for port, n in combat.settle_ports(game).items():
+        if areas.controller(game, game.map[port].port_of or "") == m.house:
+            s.captured[port] = n
     victory.check(game)

@@ -64,7 +64,6 @@ class Combat:
     stay_out: bool = False  # Arianne Martell: the attackers stay at their origin
     retreat_by: str | None = None  # Robb Stark: who chooses the retreat area
     token: str = ""  # the attacking March order's token (Ser Loras Tyrell moves it in)
-    captured: dict[str, int] = field(default_factory=dict)  # port -> enemy ships destroyed there
 
 
 @dataclass
@@ -124,3 +123,4 @@ class State:
     pending: list[str] = field(default_factory=list)  # houses still to act in a multi-house effect
     loser_units: int = 0  # units the current effect still makes a house destroy
     reconcile: list[str] = field(default_factory=list)  # houses over their supply limit
+    captured: dict[str, int] = field(default_factory=dict)  # port -> ships destroyed when its land was taken

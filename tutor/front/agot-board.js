@@ -1,0 +1,587 @@
+// A Game of Thrones: The Board Game (agot-board) as a table: a schematic map of Westeros drawn from
+// the view's areas (a point each) and borders (lines between points), with the units, orders, power
+// tokens, garrisons and neutral forces on it and the march under way as arrows; beside it the
+// combat being fought, the tracks (influence with the dominance tokens, supply, victory, wildlings),
+// the round's Westeros cards and every house's power, orders and house cards.
+// Everything drawn comes from the view; a click on an area offers the options whose subject or
+// target is that area, and a refused one answers with its reason and rule.
+
+Object.assign(ICON_PATHS, {
+  "ab-sword": '<path d="M15.5 2.5h2v2l-9 9-2-2z" fill="#e8e8ec" stroke="#444"/><path d="M4 12l4 4M3 17l3-3" stroke="#7a4a1a" stroke-width="2.2"/>',
+  "ab-fort": '<path d="M3 18V6h3v2h2V6h4v2h2V6h3v12z" fill="#cfd8dc" stroke="#37474f"/><path d="M8.5 18v-4a1.5 1.5 0 0 1 3 0v4" fill="#37474f"/>',
+  "ab-throne": '<path d="M5 18V4l2.5 3L10 2l2.5 5L15 4v14z" fill="#9e9e9e" stroke="#424242"/><path d="M5 12h10" stroke="#424242"/>',
+  "ab-blade": '<path d="M16 2l2 2-10 10-2-2z" fill="#b0bec5" stroke="#37474f"/><path d="M3 13l4 4M2 18l3-3" stroke="#5d4037" stroke-width="2.4"/>',
+  "ab-raven": '<path d="M2 12c3-1 5-5 9-6 2-1 4 0 5 1l2 1-2 1c0 3-3 6-8 6l-3 3 1-4z" fill="#263238"/><circle cx="14" cy="7.5" r=".9" fill="#fff"/>',
+  "ab-barrel": '<rect x="5" y="3" width="10" height="14" rx="4" fill="#b07a3c" stroke="#5d3a12"/><path d="M5 7.5h10M5 12.5h10" stroke="#5d3a12"/>',
+  "ab-crown": '<path d="M3 15L2 6l4.5 3.5L10 4l3.5 5.5L18 6l-1 9z" fill="#f2c230" stroke="#8a6d00"/>',
+  "ab-power": '<circle cx="10" cy="10" r="7.5" fill="#d4a017" stroke="#7a5a00"/><path d="M6 12.5h8l.6-5-2.3 1.8L10 6l-2.3 3.3L5.4 7.5z" fill="#fff8d6"/>',
+  "ab-wildling": '<path d="M10 2l7 16H3z" fill="#e3f2fd" stroke="#1565c0"/><path d="M7 13l3-6 3 6" fill="none" stroke="#1565c0" stroke-width="1.6"/>',
+  "ab-hidden": '<path d="M1 10q9-9 18 0q-9 9-18 0z" fill="#fff" stroke="#555" stroke-width="1.4"/><circle cx="10" cy="10" r="2.6" fill="#555"/><path d="M3 17L17 3" stroke="#a3262a" stroke-width="2"/>',
+  "ab-westeros": '<rect x="4" y="2" width="12" height="16" rx="2" fill="#efe3c4" stroke="#6d5a2a"/><path d="M7 7h6M7 10h6M7 13h4" stroke="#6d5a2a"/>',
+});
+
+const AB_NS = "http://www.w3.org/2000/svg";
+// House colours: the unit's fill, its outline, a light tint for the areas it controls.
+const AB_HOUSES = {
+  stark: { fill: "#eceff1", ink: "#37474f", tint: "#e4e9ed" },
+  lannister: { fill: "#b71c1c", ink: "#5f0b0b", tint: "#f5d3d3" },
+  greyjoy: { fill: "#263238", ink: "#000000", tint: "#cfd6da" },
+  tyrell: { fill: "#2e7d32", ink: "#103d12", tint: "#d5ebd3" },
+  baratheon: { fill: "#f2c200", ink: "#6d5700", tint: "#faefb4" },
+  martell: { fill: "#ef7d00", ink: "#7a3d00", tint: "#fde0c0" },
+  arryn: { fill: "#1e5fb3", ink: "#0b2e5c", tint: "#d3e3f7" },
+  targaryen: { fill: "#7b1020", ink: "#3a0008", tint: "#ecd0d5" },
+};
+const AB_TRACKS = {
+  iron_throne: { name: "Iron Throne", token: "Iron Throne", icon: "ab-throne" },
+  fiefdoms: { name: "Fiefdoms", token: "Valyrian Steel Blade", icon: "ab-blade" },
+  kings_court: { name: "King's Court", token: "Messenger Raven", icon: "ab-raven" },
+};
+const AB_UNITS = { footman: "footman", knight: "knight", siege_engine: "siege engine", ship: "ship" };
+// The glyph of each kind of unit, drawn round (0, 0) about 14 units across.
+const AB_GLYPH = {
+  footman: "M0-6.5a3.2 3.2 0 1 1 0 6.4a3.2 3.2 0 1 1 0-6.4zM-5 6.5c0-4 2-6 5-6s5 2 5 6z",
+  knight: "M-5 6.5V2l2-5 3-3h3l3 4-1.5 1.5L2-2l3 8.5z",
+  siege_engine: "M-6 6.5V-1h2.5v-3h2v3h3v-3h2v3H6v7.5zM-1.5 6.5v-3h3v3z",
+  ship: "M-7.5 1.5h15l-3.5 5h-8zM-.8 1V-7l6.3 7z",
+};
+const AB_VIEW = { zoom: 1 }; // the map's zoom, kept across redraws (the learner's, not the game's)
+const AB_ZOOMS = [0.5, 1, 1.5, 2, 3];
+const abLayouts = new Map(); // the map's laid-out points, by the areas' ids (worked out once)
+
+function abS(tag, attrs, ...kids) {
+  const el = document.createElementNS(AB_NS, tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "text") el.textContent = v;
+    else if (k.startsWith("on")) on(el, k.slice(2), v);
+    else el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const kid of kids.flat(Infinity)) {
+    if (kid === null || kid === undefined || kid === false) continue;
+    el.appendChild(typeof kid === "string" || typeof kid === "number" ? document.createTextNode(String(kid)) : kid);
+  }
+  return el;
+}
+
+function abCap(s) {
+  return s ? s[0].toUpperCase() + s.slice(1) : "";
+}
+
+function abPlural(n, one, many) {
+  return `${n} ${n === 1 ? one : many || `${one}s`}`;
+}
+
+function abHouse(t, id) {
+  return t.houses.find((x) => x.house === id);
+}
+
+function abHouseName(t, id) {
+  const x = abHouse(t, id);
+  return x ? x.name : abCap(id || "");
+}
+
+function abColour(id) {
+  return AB_HOUSES[id] || { fill: "#9e9e9e", ink: "#424242", tint: "#eeeeee" };
+}
+
+// A unit as a small inline SVG (for the panels beside the map).
+function abUnitIcon(ctx, house, u, title) {
+  const c = abColour(house);
+  const span = ctx.h("span", { class: `ab-unit-ico${u.routed ? " routed" : ""}`, role: "img", "aria-label": title, title });
+  span.innerHTML = `<svg viewBox="-8 -8 16 16" width="16" height="16"><path d="${AB_GLYPH[u.kind] || AB_GLYPH.footman}" fill="${c.fill}" stroke="${c.ink}" stroke-width="1.2"/></svg>`;
+  return span;
+}
+
+// ---- the map's layout: the view's points, nudged apart where two areas' boxes would overlap ----
+
+function abSize(kind) {
+  if (kind === "sea") return [104, 60];
+  if (kind === "port") return [56, 40];
+  return [96, 72];
+}
+
+function abLayout(areas) {
+  const key = areas.map((a) => `${a.id}@${a.x},${a.y}`).join(";");
+  if (abLayouts.has(key)) return abLayouts.get(key);
+  const pts = areas.map((a) => ({ id: a.id, x: a.x, y: a.y, size: abSize(a.kind) }));
+  for (let round = 0; round < 40; round++) {
+    let moved = false;
+    for (let i = 0; i < pts.length; i++) {
+      for (let j = i + 1; j < pts.length; j++) {
+        const p = pts[i], q = pts[j];
+        const ox = (p.size[0] + q.size[0]) / 2 + 4 - Math.abs(p.x - q.x);
+        const oy = (p.size[1] + q.size[1]) / 2 + 2 - Math.abs(p.y - q.y);
+        if (ox <= 0 || oy <= 0) continue;
+        moved = true;
+        if (ox / p.size[0] < oy / p.size[1]) {
+          const d = (p.x < q.x ? -1 : 1) * Math.min(ox, 12) / 2;
+          p.x += d; q.x -= d;
+        } else {
+          const d = (p.y < q.y ? -1 : 1) * Math.min(oy, 12) / 2;
+          p.y += d; q.y -= d;
+        }
+      }
+    }
+    if (!moved) break;
+  }
+  const at = {};
+  for (const p of pts) at[p.id] = [Math.round(p.x), Math.round(p.y)];
+  const pad = 12;
+  const xs = pts.map((p) => [p.x - p.size[0] / 2, p.x + p.size[0] / 2]).flat();
+  const ys = pts.map((p) => [p.y - p.size[1] / 2, p.y + p.size[1] / 2 + 10]).flat();
+  const box = [Math.floor(Math.min(...xs) - pad), Math.floor(Math.min(...ys) - pad)];
+  box.push(Math.ceil(Math.max(...xs) + pad) - box[0], Math.ceil(Math.max(...ys) + pad) - box[1]);
+  const out = { at, box };
+  abLayouts.set(key, out);
+  return out;
+}
+
+// An area's name on one or two lines (split at the space nearest the middle).
+function abLines(name, most) {
+  if (name.length <= most || !name.includes(" ")) return [name];
+  let best = -1;
+  for (let i = 0; i < name.length; i++) {
+    if (name[i] === " " && (best < 0 || Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2))) best = i;
+  }
+  return [name.slice(0, best), name.slice(best + 1)];
+}
+
+// ---- one area on the map ----------------------------------------------------------------------
+
+function abUnitsSvg(house, units, y, width) {
+  if (!units.length) return null;
+  const c = abColour(house);
+  const step = 15;
+  let items = units.map((u) => ({ u, n: 1 }));
+  if (units.length * step > width) { // too many to draw one by one: one glyph and a count per kind
+    const by = {};
+    for (const u of units) {
+      const k = `${u.kind}${u.routed ? "!" : ""}`;
+      (by[k] = by[k] || { u, n: 0 }).n += 1;
+    }
+    items = Object.values(by);
+  }
+  const widths = items.map((it) => (it.n > 1 ? step + 13 : step));
+  let x = -widths.reduce((a, b) => a + b, 0) / 2;
+  return abS("g", { class: "ab-units" }, items.map((it, i) => {
+    const g = abS("g", { class: `ab-unit${it.u.routed ? " routed" : ""}`, "data-unit": it.u.kind,
+      transform: `translate(${x + step / 2},${y})${it.u.routed ? " rotate(90)" : ""}` },
+    abS("path", { d: AB_GLYPH[it.u.kind] || AB_GLYPH.footman, fill: c.fill, stroke: c.ink, "stroke-width": 1.3 }),
+    abS("title", {}, `${it.n > 1 ? `${it.n} × ` : ""}${AB_UNITS[it.u.kind] || it.u.kind}${it.u.routed ? " (routed)" : ""}`));
+    const count = it.n > 1 ? abS("text", { x: x + step + 5, y: y + 4, class: "ab-count" }, `×${it.n}`) : null;
+    x += widths[i];
+    return [g, count];
+  }));
+}
+
+function abOrderSvg(ctx, t, a, y) {
+  const o = a.order;
+  if (!o) return null;
+  const c = abColour(o.house);
+  const own = !o.face_up && o.uid;
+  const whose = abHouseName(t, o.house);
+  if (!o.uid) { // face down, not the viewer's: a plain token
+    return abS("g", { class: "ab-order down", "data-order": "hidden", transform: `translate(0,${y})` },
+      abS("circle", { r: 9, fill: "#5d4037", stroke: c.fill === "#eceff1" ? "#90a4ae" : c.fill, "stroke-width": 3 }),
+      abS("title", {}, `${whose}: an order, face down`));
+  }
+  const text = o.label.replace("Consolidate Power", "Consolidate");
+  const w = Math.max(46, text.length * 6.4 + (own ? 22 : 10));
+  return abS("g", { class: `ab-order ${o.kind || ""}${own ? " own" : ""}`, "data-order": o.uid, transform: `translate(0,${y})` },
+    abS("rect", { x: -w / 2, y: -9, width: w, height: 18, rx: 9, class: "ab-pill", stroke: c.ink }),
+    abS("text", { x: own ? 7 : 0, y: 4, class: "ab-otext" }, text),
+    own ? abS("g", { transform: `translate(${-w / 2 + 4},-6) scale(.6)`, class: "ab-eye" },
+      abS("path", { d: "M1 10q9-9 18 0q-9 9-18 0z", fill: "#fff", stroke: "#555", "stroke-width": 1.6 }),
+      abS("circle", { cx: 10, cy: 10, r: 2.6, fill: "#555" }),
+      abS("path", { d: "M3 17L17 3", stroke: "#a3262a", "stroke-width": 2.4 })) : null,
+    abS("title", {}, `${whose}: ${o.label}${own ? " (your order: hidden from the others until the orders are revealed)" : " (face up)"}`));
+}
+
+function abBadge(x, y, n, cls, title) {
+  return abS("g", { class: `ab-badge ${cls}`, transform: `translate(${x},${y})` },
+    abS("path", { d: "M0-10l8 3v5c0 5-3.5 8-8 9.5C-4.5 6-8 3-8-2v-5z" }),
+    abS("text", { y: 3.5 }, n), abS("title", {}, title));
+}
+
+function abIcons(a, x, y) {
+  const out = [];
+  const towers = a.castle === "stronghold" ? 2 : a.castle === "castle" ? 1 : 0;
+  for (let i = 0; i < towers; i++) {
+    out.push(abS("path", { class: "ab-tower", d: `M${x + i * 9} ${y + 5}v-9h1.6v1.6h1.6v-1.6h1.6v1.6h1.6v-1.6h1.6v9z` }));
+  }
+  let right = -x;
+  for (let i = 0; i < a.crowns; i++) {
+    right -= 10;
+    out.push(abS("path", { class: "ab-crown", d: `M${right} ${y + 4}l-.6-7 3 2.4 2.4-4 2.4 4 3-2.4-.6 7z` }));
+  }
+  for (let i = 0; i < a.supply; i++) {
+    right -= 9;
+    out.push(abS("rect", { class: "ab-barrel", x: right + 1, y: y - 4, width: 7, height: 9, rx: 2.5 }));
+  }
+  const what = [];
+  if (towers) what.push(a.castle);
+  if (a.supply) what.push(abPlural(a.supply, "supply barrel"));
+  if (a.crowns) what.push(abPlural(a.crowns, "power crown"));
+  return out.length ? abS("g", { class: "ab-icons" }, out, abS("title", {}, what.join(", "))) : null;
+}
+
+function abAreaTitle(t, a) {
+  const parts = [a.name + (a.name_pl ? ` (${a.name_pl})` : "")];
+  parts.push(a.kind === "port" ? `port of ${(t.areas.find((x) => x.id === a.port_of) || {}).name || a.port_of}` : a.kind);
+  if (a.castle !== "none") parts.push(a.castle);
+  if (a.supply) parts.push(abPlural(a.supply, "supply barrel"));
+  if (a.crowns) parts.push(abPlural(a.crowns, "power crown"));
+  if (a.home) parts.push(`${abHouseName(t, a.home)} home area`);
+  if (a.blocked) parts.push("blocked: not in play with this many players");
+  if (a.controller) parts.push(`controlled by ${abHouseName(t, a.controller)}`);
+  if (a.units.length) parts.push(`${abHouseName(t, a.house)} units: ${a.units.map((u) => AB_UNITS[u.kind] + (u.routed ? " (routed)" : "")).join(", ")}`);
+  if (a.token) parts.push(`${abHouseName(t, a.token)} power token`);
+  if (a.garrison) parts.push(`garrison of ${a.garrison}`);
+  if (a.neutral) parts.push(`neutral force of ${a.neutral}`);
+  return parts.join(" · ");
+}
+
+function abArea(ctx, t, a, [x, y], extra) {
+  const [w, hgt] = abSize(a.kind);
+  const home = a.home ? abColour(a.home) : null;
+  const tint = a.controller ? abColour(a.controller).tint : null;
+  const cls = ["ab-area", `ab-${a.kind}`];
+  if (a.blocked) cls.push("blocked");
+  if (extra.fight) cls.push("ab-fight");
+  if (extra.muster !== undefined) cls.push("ab-mustering");
+  if (extra.origin) cls.push("ab-origin");
+  const g = abS("g", { class: cls.join(" "), "data-key": a.id, "data-area": a.id, transform: `translate(${x},${y})` });
+  let shape;
+  if (a.kind === "sea") shape = abS("ellipse", { class: "ab-shape", rx: w / 2, ry: hgt / 2 });
+  else shape = abS("rect", { class: "ab-shape", x: -w / 2, y: -hgt / 2, width: w, height: hgt, rx: a.kind === "port" ? 7 : 12 });
+  if (tint && a.kind !== "sea") shape.setAttribute("style", `fill:${tint}`);
+  g.append(shape);
+  if (home) g.append(abS("rect", { class: "ab-home", x: -w / 2 + 3, y: -hgt / 2 + 3, width: w - 6, height: hgt - 6, rx: 10, stroke: home.fill === "#eceff1" ? "#78909c" : home.fill }));
+  const top = -hgt / 2;
+  if (a.kind === "land") {
+    g.append(abIcons(a, -w / 2 + 7, top + 10) || "");
+    const lines = abLines(a.name, 12);
+    lines.forEach((line, i) => g.append(abS("text", { class: "ab-name", y: (lines.length === 1 ? 6 : -1) + i * 14, textLength: line.length > 14 ? w - 8 : null, lengthAdjust: "spacingAndGlyphs" }, line)));
+    g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 13, w - 8) || "");
+  } else if (a.kind === "sea") {
+    const lines = abLines(a.name, 13);
+    lines.forEach((line, i) => g.append(abS("text", { class: "ab-name", y: (lines.length === 1 ? -6 : -13) + i * 13 }, line)));
+    g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 14, w - 20) || "");
+  } else {
+    g.append(abS("text", { class: "ab-name", y: top + 12 }, "Port"));
+    g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 10, w - 6) || "");
+  }
+  if (a.token) {
+    const c = abColour(a.token);
+    g.append(abS("g", { class: "ab-token", transform: `translate(${-w / 2 + 2},${top + 1})` },
+      abS("circle", { r: 8, fill: c.fill, stroke: c.ink, "stroke-width": 1.5 }),
+      abS("path", { d: "M-4 2.5h8l.5-5-2.3 1.8L0-4l-2.2 3.3-2.3-1.8z", fill: "#fff8d6", stroke: c.ink, "stroke-width": .6 }),
+      abS("title", {}, `${abHouseName(t, a.token)} power token: it keeps control of the area`)));
+  }
+  if (a.neutral) abBadgeTo(g, abBadge(w / 2 - 4, top + 2, a.neutral, "neutral", `neutral force: strength ${a.neutral}`));
+  else if (a.garrison) abBadgeTo(g, abBadge(w / 2 - 4, top + 2, a.garrison, `garrison ab-h-${a.home || ""}`, `${abHouseName(t, a.home)} garrison: +${a.garrison} defence`));
+  if (extra.muster !== undefined) {
+    g.append(abS("g", { class: "ab-muster-badge", transform: `translate(${-w / 2 + 14},${hgt / 2})` },
+      abS("rect", { x: -14, y: -8, width: 28, height: 16, rx: 8 }), abS("text", { y: 4 }, `⚑${extra.muster}`),
+      abS("title", {}, `mustering: ${abPlural(extra.muster, "point")} left here`)));
+  }
+  if (a.order) g.append(abOrderSvg(ctx, t, a, hgt / 2 + 2));
+  if (a.blocked) g.append(abS("path", { class: "ab-block", d: `M${-w / 2 + 8} ${-hgt / 2 + 8}L${w / 2 - 8} ${hgt / 2 - 8}M${w / 2 - 8} ${-hgt / 2 + 8}L${-w / 2 + 8} ${hgt / 2 - 8}` }));
+  g.append(abS("title", {}, abAreaTitle(t, a)));
+  ctx.spot(g, a.id);
+  ctx.spot(g, `area:${a.id}`);
+  ctx.hot(g, (o) => o.subject === a.id || (o.targets || []).includes(a.id));
+  if (g.classList.contains("rt-spot")) g.classList.add("ab-spot");
+  return g;
+}
+
+function abBadgeTo(g, badge) {
+  g.append(badge);
+}
+
+// ---- the map ----------------------------------------------------------------------------------
+
+function abArrow(from, to, cls, label, shorten = 34) {
+  const [x1, y1] = from;
+  const [x2, y2] = to;
+  const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+  const ux = (x2 - x1) / len, uy = (y2 - y1) / len;
+  const s = Math.min(shorten, len / 3);
+  const a = [x1 + ux * s, y1 + uy * s], b = [x2 - ux * s, y2 - uy * s];
+  return abS("g", { class: `ab-arrow ${cls}` },
+    abS("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1], "marker-end": "url(#ab-head)" }),
+    label ? abS("text", { x: (a[0] + b[0]) / 2, y: (a[1] + b[1]) / 2 - 6 }, label) : null);
+}
+
+function abMap(ctx, t) {
+  const lay = abLayout(t.areas);
+  const kind = {};
+  for (const a of t.areas) kind[a.id] = a.kind;
+  const lines = t.borders.map(([p, q]) => {
+    const [x1, y1] = lay.at[p] || [0, 0];
+    const [x2, y2] = lay.at[q] || [0, 0];
+    const k = [kind[p], kind[q]].sort().join("-");
+    return abS("line", { class: `ab-border ab-b-${k}`, x1, y1, x2, y2 });
+  });
+  const c = t.combat;
+  const muster = Object.fromEntries(t.mustering || []);
+  const nodes = t.areas.map((a) => abArea(ctx, t, a, lay.at[a.id], {
+    fight: c && c.area === a.id, origin: t.march_origin === a.id || (c && c.origin === a.id), muster: muster[a.id],
+  }));
+  const arrows = [];
+  if (t.march_origin && t.march.length) {
+    const by = {};
+    for (const [k, dest] of t.march) (by[dest] = by[dest] || []).push(k);
+    for (const [dest, kinds] of Object.entries(by)) {
+      const counts = {};
+      for (const k of kinds) counts[k] = (counts[k] || 0) + 1;
+      const label = Object.entries(counts).map(([k, n]) => `${n} ${n === 1 ? AB_UNITS[k] : `${AB_UNITS[k]}s`}`).join(", ");
+      if (dest !== t.march_origin) arrows.push(abArrow(lay.at[t.march_origin], lay.at[dest], "march", label));
+    }
+  }
+  if (c && c.origin && c.origin !== c.area && lay.at[c.origin]) arrows.push(abArrow(lay.at[c.origin], lay.at[c.area], "attack", "attack"));
+  const [x0, y0, w, hgt] = lay.box;
+  const focus = (c && c.area) || t.march_origin || (t.areas.find((a) => ctx.optionsAbout((o) => o.subject === a.id || (o.targets || []).includes(a.id)).options.length) || {}).id || "";
+  const svg = abS("svg", { class: "ab-map", viewBox: `${x0} ${y0} ${w} ${hgt}`, role: "img", "aria-label": "the map of Westeros" },
+    abS("defs", {}, abS("marker", { id: "ab-head", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse" },
+      abS("path", { d: "M0 0L10 5L0 10z", class: "ab-headpath" }))),
+    abS("rect", { class: "ab-ground", x: x0, y: y0, width: w, height: hgt }),
+    abS("g", { class: "ab-borders" }, lines),
+    abS("g", { class: "ab-nodes" }, nodes),
+    abS("g", { class: "ab-arrows" }, arrows));
+  const box = ctx.h("div", { class: "ab-mapbox", "data-focus": focus, style: `--abz:${AB_VIEW.zoom}` }, svg);
+  return box;
+}
+
+// Scroll the map to what the decision is about, once each time that changes (and only if it is
+// out of sight): the element drawn may be merged into the page, so the live one is looked up.
+function abFocusSoon() {
+  requestAnimationFrame(() => {
+    for (const box of document.querySelectorAll(".ab-mapbox")) {
+      const f = box.dataset.focus;
+      if (!f || box.__focus === f) continue;
+      box.__focus = f;
+      const node = box.querySelector(`[data-area="${CSS.escape(f)}"]`);
+      if (!node) continue;
+      const r = node.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      if (r.top >= b.top && r.bottom <= b.bottom && r.left >= b.left && r.right <= b.right) continue;
+      box.scrollTop += r.top + r.height / 2 - (b.top + b.height / 2);
+      box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+    }
+  });
+}
+
+function abZoomBar(ctx) {
+  const { h } = ctx;
+  const set = (ev, z) => {
+    const box = ev.currentTarget.closest(".ab-table").querySelector(".ab-mapbox");
+    const cx = (box.scrollLeft + box.clientWidth / 2) / Math.max(1, box.scrollWidth);
+    const cy = (box.scrollTop + box.clientHeight / 2) / Math.max(1, box.scrollHeight);
+    AB_VIEW.zoom = z;
+    box.style.setProperty("--abz", z);
+    box.scrollLeft = cx * box.scrollWidth - box.clientWidth / 2;
+    box.scrollTop = cy * box.scrollHeight - box.clientHeight / 2;
+    const label = ev.currentTarget.closest(".ab-zoom").querySelector(".ab-zlevel");
+    if (label) label.textContent = `${Math.round(z * 100)}%`;
+  };
+  const i = AB_ZOOMS.indexOf(AB_VIEW.zoom);
+  return h("div", { class: "ab-zoom" },
+    h("span", { class: "ab-label" }, "Map"),
+    h("button", { title: "zoom out", "aria-label": "zoom out", onclick: (ev) => set(ev, AB_ZOOMS[Math.max(0, AB_ZOOMS.indexOf(AB_VIEW.zoom) - 1)]) }, "−"),
+    h("span", { class: "ab-zlevel" }, `${Math.round(AB_VIEW.zoom * 100)}%`),
+    h("button", { title: "zoom in", "aria-label": "zoom in", onclick: (ev) => set(ev, AB_ZOOMS[Math.min(AB_ZOOMS.length - 1, AB_ZOOMS.indexOf(AB_VIEW.zoom) + 1)]) }, "+"),
+    h("button", { title: "the map as wide as the table", onclick: (ev) => set(ev, 1) }, "fit width"),
+    h("button", { title: "the whole map at once", onclick: (ev) => set(ev, 0.5) }, "whole map"),
+    i < 0 ? null : null);
+}
+
+function abLegend(ctx) {
+  const { h } = ctx;
+  const unit = (k) => h("span", {}, abUnitIcon(ctx, "stark", { kind: k, routed: false }, AB_UNITS[k]), ` ${AB_UNITS[k]}`);
+  return h("div", { class: "ab-legend" },
+    ["footman", "knight", "siege_engine", "ship"].map(unit),
+    h("span", {}, abUnitIcon(ctx, "stark", { kind: "footman", routed: true }, "routed"), " routed (turned)"),
+    h("span", {}, ctx.icon("ab-fort", "castle"), " castle (one tower), stronghold (two)"),
+    h("span", {}, ctx.icon("ab-barrel", "supply"), " supply"),
+    h("span", {}, ctx.icon("ab-crown", "power crown"), " power crown"),
+    h("span", {}, ctx.icon("ab-power", "power token"), " power token"),
+    h("span", {}, h("span", { class: "ab-swatch neutral" }, "5"), " neutral force"),
+    h("span", {}, h("span", { class: "ab-swatch garrison" }, "2"), " garrison"),
+    h("span", {}, h("span", { class: "ab-swatch down" }), " order, face down"),
+    h("span", {}, ctx.icon("ab-hidden", "hidden"), " your order, hidden from the others"));
+}
+
+// ---- beside the map ---------------------------------------------------------------------------
+
+function abChip(ctx, t, house, extra) {
+  const c = abColour(house);
+  const x = abHouse(t, house);
+  return ctx.h("span", { class: `ab-chip ab-h-${house}${house === t.you ? " you" : ""}`, style: `--hc:${c.fill};--hi:${c.ink}`, "data-house": house },
+    x ? x.name : abCap(house), extra || null);
+}
+
+function abStatus(ctx, t) {
+  const { h } = ctx;
+  const threat = h("span", { class: "ab-threat", title: `wildling threat ${t.threat} of 12` },
+    ctx.icon("ab-wildling", "wildlings"), " Wildlings ",
+    h("span", { class: "ab-threatbar" }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-tick${i * 2 <= t.threat ? " on" : ""}${i * 2 === t.threat ? " here" : ""}` }, String(i * 2)))),
+    h("b", {}, ` ${t.threat}`));
+  const cards = t.westeros.length
+    ? t.westeros.map(([deck, , name]) => h("span", { class: "ab-wcard", title: `Westeros deck ${deck}: ${name}` }, h("b", {}, deck), " ", name))
+    : h("span", { class: "ab-none" }, "none drawn yet");
+  return ctx.spot(h("div", { class: "ab-status" },
+    h("span", { class: "ab-round" }, `Round ${t.round} of ${t.rounds}`),
+    threat,
+    h("span", { class: "ab-west" }, ctx.icon("ab-westeros", "Westeros cards"), " ", cards),
+    t.bans.length ? h("span", { class: "ab-bans" }, "banned: ", t.bans.map((b) => h("span", { class: "ab-ban" }, b.replaceAll("_", " ")))) : null,
+    t.last_wildling ? h("span", { class: "ab-why" }, `last wildling card: ${t.last_wildling}`) : null,
+    t.wildling_top ? h("span", { class: "ab-why" }, `top wildling card (seen with the Raven): ${t.wildling_top}`) : null), "zone:status");
+}
+
+function abTracks(ctx, t) {
+  const { h } = ctx;
+  const holder = Object.fromEntries(t.holders);
+  const rows = t.tracks.map(([track, order]) => {
+    const info = AB_TRACKS[track] || { name: track, token: track, icon: "first" };
+    const used = (track === "fiefdoms" && t.blade_used) || (track === "kings_court" && t.raven_used);
+    const row = h("div", { class: "ab-track", "data-track": track },
+      h("div", { class: "ab-tname" }, ctx.icon(info.icon, info.token), ` ${info.name}`),
+      h("ol", { class: "ab-order-list" }, order.map((house, i) => h("li", {}, h("span", { class: "ab-pos" }, i + 1),
+        abChip(ctx, t, house, holder[track] === house
+          ? h("span", { class: `ab-dom${used ? " used" : ""}`, title: `${info.token}${used ? " (used this round)" : ""}` }, ctx.icon(info.icon, info.token), used ? " used" : "")
+          : null)))));
+    ctx.spot(row, `track:${track}`);
+    return ctx.hot(row, track);
+  });
+  const supply = h("div", { class: "ab-track ab-supply", "data-track": "supply" },
+    h("div", { class: "ab-tname" }, ctx.icon("ab-barrel", "supply"), " Supply: armies and their limits"),
+    h("div", { class: "ab-rows" }, t.houses.map((x) => h("div", { class: "ab-srow", "data-house": x.house },
+      abChip(ctx, t, x.house),
+      h("span", { class: "ab-barrels", title: `supply ${x.supply} of 6` }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-lvl${i === x.supply ? " on" : ""}` }, i))),
+      h("span", { class: "ab-limits", title: "each army (two units or more in one area) must fit a limit of the house's supply level" },
+        x.limits.map((lim, i) => {
+          const size = [...x.armies].sort((a, b) => b - a)[i];
+          return h("span", { class: `ab-slot${size ? " used" : ""}` }, size ? `${size}/${lim}` : `–/${lim}`);
+        }),
+        x.armies.length > x.limits.length ? h("span", { class: "ab-over" }, " over the limit!") : null)))));
+  const victory = h("div", { class: "ab-track ab-victory", "data-track": "victory" },
+    h("div", { class: "ab-tname" }, ctx.icon("ab-fort", "castles"), " Victory: castles and strongholds (7 wins)"),
+    h("div", { class: "ab-rows" }, t.houses.map((x) => h("div", { class: "ab-srow", "data-house": x.house },
+      abChip(ctx, t, x.house),
+      h("span", { class: "ab-pips", title: `${x.castles} of 7` }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-pip${i < x.castles ? " on" : ""}` }))),
+      h("b", {}, ` ${x.castles}`)))));
+  ctx.spot(supply, "track:supply");
+  ctx.spot(victory, "track:victory");
+  return h("div", { class: "ab-tracks" }, rows, supply, victory);
+}
+
+function abCard(ctx, c, cls, showText) {
+  const { h } = ctx;
+  const el = h("div", { class: `ab-card ${cls || ""}`, "data-key": c.id, "data-card": c.id },
+    h("b", { class: "ab-str", title: `strength ${c.strength}` }, c.strength),
+    h("span", { class: "ab-cname" }, c.name),
+    c.swords ? h("span", { class: "ab-ic", title: `${abPlural(c.swords, "sword")}` }, ctx.icon("ab-sword", "sword"), c.swords > 1 ? c.swords : "") : null,
+    c.forts ? h("span", { class: "ab-ic", title: `${abPlural(c.forts, "fortification")}` }, ctx.icon("ab-fort", "fortification"), c.forts > 1 ? c.forts : "") : null,
+    showText ? h("div", { class: "ab-ctext" }, c.text) : null);
+  ctx.hot(el, c.id);
+  const hint = el.classList.contains("rt-hot") ? " · click to choose" : el.classList.contains("rt-cold") ? " · not allowed now: click to see why" : "";
+  el.setAttribute("title", `${c.name} (${c.strength}): ${c.text}${hint}`);
+  return el;
+}
+
+function abHousePanel(ctx, t, x) {
+  const { h } = ctx;
+  const hd = ctx.header;
+  const me = x.house === t.you;
+  const now = !hd.over && hd.waiting_for === x.player;
+  const c = abColour(x.house);
+  const pool = x.pool.filter(([, n]) => n).map(([k, n]) => `${n} ${n === 1 ? AB_UNITS[k] : `${AB_UNITS[k]}s`}`).join(", ");
+  const bid = x.has_bid ? h("span", { class: "ab-pill bid", title: x.bid === null ? "has bid, in secret" : "your bid: only you see it" },
+    x.bid === null ? "has bid" : `bid ${x.bid} (only you see it)`) : null;
+  const el = h("div", { class: `ab-house ab-h-${x.house}${me ? " you" : ""}${now ? " now" : ""}`, style: `--hc:${c.fill};--hi:${c.ink}`, "data-house": x.house },
+    h("div", { class: "ab-hhead" },
+      abChip(ctx, t, x.house), x.player !== x.name ? h("span", { class: "ab-why" }, ` played by ${x.player}`) : null,
+      me ? h("span", { class: "ab-you" }, " (you)") : null,
+      now ? h("span", { class: "ab-pill now" }, "deciding") : null,
+      hd.over && hd.result && hd.result.winner === x.player ? h("span", { class: "ab-pill win" }, "winner") : null, bid),
+    h("div", { class: "ab-stats" },
+      h("span", { title: "power tokens in the house's pool" }, ctx.icon("ab-power", "power"), h("b", {}, x.power), " power"),
+      h("span", { title: "star orders this house may place (its King's Court place)" }, h("b", {}, x.stars), " ★ orders"),
+      h("span", { title: "orders placed on the map" }, h("b", {}, x.orders_placed), " orders placed"),
+      h("span", { title: "castles and strongholds controlled" }, ctx.icon("ab-fort", "castles"), h("b", {}, x.castles)),
+      h("span", { title: "supply level" }, ctx.icon("ab-barrel", "supply"), h("b", {}, x.supply))),
+    pool ? h("div", { class: "ab-pool" }, "units left to muster: ", pool) : null,
+    h("div", { class: "ab-hand", "data-zone": `hand:${x.house}` },
+      h("div", { class: "ab-label" }, `House cards in hand (${x.hand.length})`),
+      h("div", { class: "ab-cards" }, x.hand.length ? x.hand.map((cd) => abCard(ctx, cd, "", me)) : h("span", { class: "ab-none" }, "none"))),
+    x.discards.length ? h("div", { class: "ab-disc", "data-zone": `discards:${x.house}` },
+      h("div", { class: "ab-label" }, `Discarded (${x.discards.length})`),
+      h("div", { class: "ab-cards" }, x.discards.map((cd) => abCard(ctx, cd, "used", false)))) : null);
+  ctx.spot(el, `house:${x.house}`);
+  return ctx.hot(el, x.house);
+}
+
+function abSide(ctx, t, s, role, cb) {
+  const { h } = ctx;
+  const c = abColour(s.house);
+  const d = ctx.view.decision;
+  const deciding = d && abHouse(t, s.house) && abHouse(t, s.house).player === d.player;
+  const units = s.units.map((u) => {
+    const el = abUnitIcon(ctx, s.house, u, `${AB_UNITS[u.kind]}${u.routed ? " (routed)" : ""}`);
+    return deciding ? ctx.hot(el, (o) => o.verb === "casualty" && o.subject === u.kind) : el;
+  });
+  const backers = cb.support.filter(([, who]) => who === s.house).map(([area]) => (t.areas.find((a) => a.id === area) || {}).name || area);
+  let card;
+  if (s.card) card = abCard(ctx, s.card, "fight", true);
+  else if (s.chosen) card = h("div", { class: "ab-card back", title: "chosen in secret: revealed when both have chosen" }, "house card chosen, face down");
+  else card = h("div", { class: "ab-none" }, "no house card yet");
+  const won = cb.winner === s.house;
+  const el = h("div", { class: `ab-side ${role}${won ? " won" : ""}${cb.winner && !won ? " lost" : ""}`, style: `--hc:${c.fill};--hi:${c.ink}`, "data-side": role, "data-house": s.house },
+    h("div", { class: "ab-shead" }, h("span", { class: "ab-role" }, role), abChip(ctx, t, s.house),
+      won ? h("span", { class: "ab-pill win" }, "wins") : null,
+      cb.blade === s.house ? h("span", { class: "ab-pill", title: "the Valyrian Steel Blade: +1" }, ctx.icon("ab-blade", "Blade"), " Blade +1") : null),
+    h("div", { class: "ab-sunits" }, units.length ? units : h("span", { class: "ab-none" }, "no units")),
+    h("ul", { class: "ab-parts" }, s.parts.map(([what, n]) => h("li", {}, h("span", {}, what), h("b", {}, n >= 0 ? `+${n}` : `${n}`)))),
+    h("div", { class: "ab-total" }, "strength ", h("b", {}, s.strength)),
+    card,
+    s.swords !== null || s.forts !== null ? h("div", { class: "ab-icons-line" },
+      h("span", { title: "swords" }, ctx.icon("ab-sword", "swords"), ` ${s.swords || 0} swords`), " · ",
+      h("span", { title: "fortifications" }, ctx.icon("ab-fort", "fortifications"), ` ${s.forts || 0} forts`)) : null,
+    backers.length ? h("div", { class: "ab-why" }, `backed from ${backers.join(", ")}`) : null);
+  return ctx.hot(el, (o) => o.verb === "support" && (o.targets || [])[0] === s.house);
+}
+
+function abCombat(ctx, t) {
+  const { h } = ctx;
+  const cb = t.combat;
+  const name = (id) => (t.areas.find((a) => a.id === id) || {}).name || id;
+  const support = cb.support.map(([area, who]) => h("li", {}, `${name(area)}: `, who ? ["backs ", abChip(ctx, t, who)] : "backs nobody"));
+  const asking = cb.asking.map((area) => h("li", { class: "ab-why" }, `${name(area)}: not decided yet`));
+  const loser = cb.winner ? (cb.winner === cb.attacker.house ? cb.defender.house : cb.attacker.house) : null;
+  const box = h("section", { class: "ab-combat", "aria-label": "the combat" },
+    h("div", { class: "ab-chead" }, ctx.icon("ab-sword", "combat"), h("b", {}, ` Combat in ${name(cb.area)}`),
+      cb.origin && cb.origin !== cb.area ? h("span", { class: "ab-why" }, ` (attack from ${name(cb.origin)})`) : null,
+      cb.revealed ? h("span", { class: "ab-pill" }, "cards revealed") : null),
+    h("div", { class: "ab-sides" }, abSide(ctx, t, cb.attacker, "attacker", cb), h("div", { class: "ab-vs" }, "vs"), abSide(ctx, t, cb.defender, "defender", cb)),
+    support.length || asking.length ? h("div", { class: "ab-support" }, h("span", { class: "ab-label" }, "Support"), h("ul", {}, support, asking)) : null,
+    cb.winner ? h("div", { class: "ab-result" }, abChip(ctx, t, cb.winner), " wins",
+      cb.casualties ? [`; `, abChip(ctx, t, loser), ` still has ${abPlural(cb.casualties, "casualty", "casualties")} to take`] : "") : null,
+    cb.notes.length ? h("ul", { class: "ab-notes" }, cb.notes.map((n) => h("li", {}, n))) : null);
+  return ctx.spot(box, "zone:combat");
+}
+
+TABLES["agot-board"] = (t, ctx) => {
+  const { h } = ctx;
+  abFocusSoon();
+  const you = t.you ? abHouse(t, t.you) : null;
+  const houses = you ? [you, ...t.houses.filter((x) => x !== you)] : t.houses;
+  return h("div", { class: "ab-table" },
+    abStatus(ctx, t),
+    t.combat ? abCombat(ctx, t) : null,
+    abZoomBar(ctx),
+    abMap(ctx, t),
+    abLegend(ctx),
+    h("div", { class: "ab-side-panels" }, abTracks(ctx, t), h("div", { class: "ab-houses" }, houses.map((x) => abHousePanel(ctx, t, x)))));
+};
