@@ -6,7 +6,12 @@ sets a Label) served by the same Voilà in the same run. Times are taken in the 
 that paints the change. First widgets are timed ``--cold`` times each, bare and lesson
 in turn (ABBA order, after one page that warms Voilà up), and the medians compared.
 
-    python benchmarks/page.py [--clicks 50] [--cold 3]
+The board game (agot-board) gets figures of its own on a page this script writes beside the
+lessons (Stark against five greedy bots, every area of the map drawn): its first widget, the
+first draw of its whole page in the browser (the map included: the drawn page is taken away and
+drawn afresh, ``--draws`` times, with no kernel involved), and click -> painted update.
+
+    python benchmarks/page.py [--clicks 50] [--cold 3] [--draws 20]
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ if not __package__:  # run as a file: import the project's packages, not this fo
     sys.path[0] = str(Path(__file__).resolve().parents[1])
     sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
 
+import nbformat
 from conftest import CHROMIUM_ARGS, chromium_path, site, start_voila, stop
 from playwright.sync_api import sync_playwright
 
@@ -34,6 +40,27 @@ LESSON = "agot/02-setup.ipynb"
 FULL = "agot/08-full-game.ipynb"
 MELEE = "agot2/10-full-melee.ipynb"  # the 2nd edition: Stark against three bots
 BARE = "bare.ipynb"
+BOARD = "board-6.ipynb"  # written by this script beside its copy of the lessons
+BOARD_CODE = """from tutor import play_view
+houses = ["Stark", "Lannister", "Greyjoy", "Tyrell", "Baratheon", "Martell"]
+play_view("agot-board", seed=1, viewer="Stark", players=houses)"""
+#: Take the last tutor page's drawn page away and draw it afresh (a tab's button redraws the page
+#: without the kernel), ``n`` times: [script ms, ms to the frame after the one that paints it].
+FRESH_DRAWS = """async (n) => {
+  const roots = document.querySelectorAll(".rt-root");
+  const root = roots[roots.length - 1];
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const tab = root.querySelector(".rt-tabbar button:not(.on)");
+    root.querySelector(":scope > .rt-page").remove();
+    const t0 = performance.now();
+    tab.click();
+    const t1 = performance.now();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    out.push([t1 - t0, performance.now() - t0]);
+  }
+  return out;
+}"""
 PEEK = ".rt-root label:has-text('show hidden cards') input"
 
 
@@ -104,8 +131,9 @@ def lesson_clicks(browser, url: str, n: int) -> list[float]:
     return times
 
 
-def full_game_clicks(browser, url: str, n: int) -> list[float]:
-    """A full game against a bot: click the first option each time (the bot answers before the redraw)."""
+def full_game_clicks(browser, url: str, n: int, last: bool = False) -> list[float]:
+    """A full game against a bot: click the first option each time (the bot answers before the redraw);
+    ``last``: the last option (in the board game the first may take back the unit just sent)."""
     page = open_page(browser, url)
     page.wait_for_selector(".rt-root .rt-option")
     diagrams_drawn(page)
@@ -113,7 +141,7 @@ def full_game_clicks(browser, url: str, n: int) -> list[float]:
     root = page.locator(".rt-root").nth(last)
     times = []
     for _ in range(n):
-        option = root.locator(".rt-option").first
+        option = root.locator(".rt-option").last if last else root.locator(".rt-option").first
         if not option.count():
             break
         times.append(timed_click(page, option, last))
@@ -130,6 +158,24 @@ def kernel_memory_mb(browser, url: str, ready: str) -> float:
     rss_kb = int(Path(f"/proc/{pid}/status").read_text().split("VmRSS:")[1].split()[0])
     page.context.close()
     return rss_kb / 1024
+
+
+def board_page(root: Path) -> None:
+    """The board game's page for six houses, beside the lessons of the site's copy."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(BOARD_CODE)]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, root / BOARD)
+
+
+def fresh_draws(browser, url: str, n: int) -> tuple[list[float], list[float]]:
+    """The board game's whole page drawn afresh in the browser: script seconds, seconds to paint."""
+    page = open_page(browser, url)
+    page.wait_for_selector(".rt-root .ab-map")
+    diagrams_drawn(page)
+    times = page.evaluate(FRESH_DRAWS, n)
+    page.context.close()
+    return [t[0] / 1000 for t in times], [t[1] / 1000 for t in times]
 
 
 def stats(times: list[float]) -> tuple[float, float]:
@@ -152,13 +198,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=50)
     parser.add_argument("--cold", type=int, default=3, help="first-widget samples per page and setting")
+    parser.add_argument("--draws", type=int, default=20, help="fresh draws of the board game's page")
     args = parser.parse_args()
     root = site("tutor-page-")
+    board_page(root)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
         rows = []
         for pool in (0, 1):
-            process, url = start_voila(root, pool, (*PREHEATED, BARE))
+            process, url = start_voila(root, pool, (*PREHEATED, BARE, BOARD))
             try:
                 if pool:
                     time.sleep(8)  # let the pool fill
@@ -171,6 +219,10 @@ def main() -> None:
                     med, p95 = stats(lesson_clicks(browser, f"{url}/voila/render/{LESSON}", args.clicks))
                     full_med, full_p95 = stats(full_game_clicks(browser, f"{url}/voila/render/{FULL}", args.clicks))
                     melee_med, melee_p95 = stats(full_game_clicks(browser, f"{url}/voila/render/{MELEE}", args.clicks))
+                    board_first = first_widget(browser, f"{url}/voila/render/{BOARD}")
+                    script, drawn_in = fresh_draws(browser, f"{url}/voila/render/{BOARD}", args.draws)
+                    board = full_game_clicks(browser, f"{url}/voila/render/{BOARD}", args.clicks, last=True)
+                    board_med, board_p95 = stats(board)
                     memory = kernel_memory_mb(browser, f"{url}/voila/render/{LESSON}", "text=Step 1 of")
                     bare_memory = kernel_memory_mb(browser, f"{url}/voila/render/{BARE}", "button:text('Add one')")
             finally:
@@ -198,6 +250,19 @@ def main() -> None:
     print(
         f"full melee vs 3 bots, click -> update: median {melee_med * 1000:5.0f} ms, 95th pct {melee_p95 * 1000:5.0f} ms"
         f"  (ratio to bare p95 {melee_p95 / base_p95:.1f})"
+    )
+    (script_med, script_p95), (draw_med, draw_p95) = stats(script), stats(drawn_in)
+    print(
+        f"board game, 6 houses, first widget  : {board_first:5.2f} s with the kernel pool"
+        f"  (setup lesson {statistics.median(rows[-1][2]):.2f} s)"
+    )
+    print(
+        f"board game, 6 houses, page drawn    : median {draw_med * 1000:5.0f} ms, 95th pct {draw_p95 * 1000:5.0f} ms"
+        f"  (script {script_med * 1000:.0f} / {script_p95 * 1000:.0f} ms; {len(drawn_in)} fresh draws, no kernel)"
+    )
+    print(
+        f"board game vs 5 bots, click -> update: median {board_med * 1000:5.0f} ms, 95th pct {board_p95 * 1000:5.0f} ms"
+        f"  (ratio to bare p95 {board_p95 / base_p95:.1f})"
     )
     print(
         f"memory of one lesson's kernel       : {memory:.0f} MB  (bare kernel: {bare_memory:.0f} MB, "

@@ -361,3 +361,26 @@ def test_seven_castles_win_at_once():
     game.choose("no-token")  # Stoney Sept is left empty: keep a token there or not
     assert game.over and game.result.rule == "board.end.seven" and game.result.winner == "Stark"
     assert game.result.reason == "Stark holds 7 castles and strongholds"
+
+
+def test_a_supporting_siege_engine_counts_4_for_the_attacker_of_a_castle():
+    # rules: board.terms.units, board.combat.support
+    game = scenario(
+        "combat.support",
+        round=2,
+        units={
+            "riverrun": {"house": "lannister", "footman": 1},
+            "lannisport": {"house": "lannister", "footman": 1},
+            "seagard": {"house": "stark", "footman": 1},
+            "winterfell": {"house": "stark", "footman": 1},
+            "harrenhal": {"house": "baratheon", "siege_engine": 1},
+            "dragonstone": {"house": "baratheon", "footman": 1},
+        },
+        orders={"harrenhal": {"house": "baratheon", "token": "support0"}},
+        revealed=True,
+        combat={"area": "riverrun", "origin": "seagard", "attackers": {"knight": 1}},
+    )
+    assert game.decision.player == "Baratheon"
+    game.choose("support:harrenhal@stark")
+    parts = dict(game.view(None).table.combat.attacker.parts)
+    assert parts["support from Harrenhal"] == 4 and parts["units"] == 2

@@ -76,8 +76,9 @@ def support_value(game: BoardGame, support_area: str, area: str, castle_attack: 
     """What one Support order adds: its units' strength and the token's bonus."""
     order = game.state.orders[support_area]
     total = TOKENS[order.token].bonus
+    side = c.support.get(support_area) if c is not None else None
     for u in areas.units_of(game, support_area):
-        total += unit_value(game, c, u, castle_attack)
+        total += unit_value(game, c, u, castle_attack, side)
     return total
 
 
@@ -138,11 +139,12 @@ def castle_attack(game: BoardGame, c: Combat) -> bool:
     return game.map[c.area].castle != "none"
 
 
-def unit_value(game: BoardGame, c: Combat | None, u: Unit, castle_attack: bool) -> int:
-    """One unit's strength in this combat (fighting or supporting), card texts included."""
+def unit_value(game: BoardGame, c: Combat | None, u: Unit, castle_attack: bool, side: str | None = None) -> int:
+    """One unit's strength in this combat, fighting or supporting ``side`` (its own house by
+    default), card texts included: a siege engine counts only for the attacking side."""
     if u.routed:
         return 0
-    attacking = c is not None and u.house == c.attacker
+    attacking = c is not None and (side or u.house) == c.attacker
     value = kind_strength(u.kind, castle_attack and (c is None or attacking))
     if c is not None:
         value = housecards.unit_value(game, c, u, value)

@@ -74,22 +74,22 @@ def opponent(c: Combat, house: str) -> str:
 
 # -- continuous texts ---------------------------------------------------------------------
 
+#: Attacking with these cards, each unit of this kind of the card's house counts 2.
+DOUBLED = {"ser_kevan_lannister": "footman", "victarion_greyjoy": "ship"}
+
 
 def unit_value(game: BoardGame, c: Combat, u: Unit, value: int) -> int:
-    """A unit's value under Ser Kevan, Victarion and Salladhor Saan. rules: board.cards.ser_kevan_lannister,
-    board.cards.victarion_greyjoy, board.cards.salladhor_saan
+    """A unit's value under Ser Kevan, Victarion and Salladhor Saan. The texts apply in turn order,
+    so of Victarion and Salladhor the later one on the Iron Throne track has the last word.
+    rules: board.cards.ser_kevan_lannister, board.cards.victarion_greyjoy, board.cards.salladhor_saan
     """
-    if u.kind == "footman" and u.house == c.attacker and played(c, c.attacker, "ser_kevan_lannister"):
-        value = 2
-    if u.kind == "ship" and u.house == c.attacker and played(c, c.attacker, "victarion_greyjoy"):
-        value = 2
-    for h in (c.attacker, c.defender):
-        if (
-            played(c, h, "salladhor_saan")
-            and u.kind == "ship"
-            and u.house != h
-            and any(x == h for x in c.support.values())
-        ):
+    for h in game.state.tracks["iron_throne"]:
+        if h not in (c.attacker, c.defender) or not c.revealed:
+            continue
+        cid = c.cards.get(h)
+        if u.house == h == c.attacker and DOUBLED.get(cid or "") == u.kind:
+            value = 2
+        elif cid == "salladhor_saan" and u.kind == "ship" and u.house != h and h in c.support.values():
             value = 0
     return value
 
@@ -348,10 +348,12 @@ def _renly(game: BoardGame, c: Combat, house: str) -> Walk:
 
     if pool_left(game, house, "knight") < 1:
         return
-    places = ["here"] if any(u.kind == "footman" for u in fighting_units(game, c, house)) else []
-    places += [
-        a for a, h in c.support.items() if h == house and any(u.kind == "footman" for u in areas.units_of(game, a))
-    ]
+
+    def footman(u: Unit) -> bool:
+        return u.kind == "footman" and u.house == house  # only his own footmen, not a supporter's
+
+    places = ["here"] if any(footman(u) for u in fighting_units(game, c, house)) else []
+    places += [a for a, h in c.support.items() if h == house and any(footman(u) for u in areas.units_of(game, a))]
     if not places:
         return
     options = [
@@ -369,7 +371,7 @@ def _renly(game: BoardGame, c: Combat, house: str) -> Walk:
         return
     where = str(choice.subject)
     units = fighting_units(game, c, house) if where == "here" else areas.units_of(game, where)
-    unit = next(u for u in units if u.kind == "footman")
+    unit = next(u for u in units if footman(u))
     unit.kind = "knight"
     game.record("renly", "Renly Baratheon: a footman becomes a knight", "board.cards.renly_baratheon")
 

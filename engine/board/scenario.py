@@ -182,6 +182,8 @@ def _combat(game: BoardGame, spec: CombatSpec, house: Any, area: Any) -> None:
     area(spec.area, "combat.area")
     owner = s.units.get(area(spec.origin, "combat.origin"), [Unit("", "")])[0].house
     house(owner, "combat.origin")
+    if not game.map.adjacent(spec.origin, spec.area):
+        raise EngineError(f"combat.origin: {spec.origin} does not border {spec.area}")
     foe = hostile(game, owner, spec.area)
     if foe in (None, "neutral"):
         raise EngineError(f"combat.area: {spec.area} holds no enemy of {owner} to fight")

@@ -125,15 +125,15 @@ def _nothing(game: BoardGame, who: str, others: list[str], rule: str) -> Walk:
 
 
 def _destroy(game: BoardGame, house: str, n: int, rule: str, why: str, castle: bool = False) -> Walk:
-    """A house destroys ``n`` of its units, one choice at a time (in one castle area of its own if
-    ``castle`` and it has units in one)."""
+    """A house destroys ``n`` of its units, one choice at a time. With ``castle``, all ``n`` in one
+    castle area of its own holding that many, if it has one; else anywhere."""
     s = game.state
-    area_fixed = None
+    own = sorted(a for a, units in s.units.items() if units[0].house == house)
+    fixed = [a for a in own if game.map[a].castle != "none" and len(s.units[a]) >= n] if castle else []
     for _ in range(n):
         places = sorted(a for a, units in s.units.items() if units[0].house == house)
-        if castle:
-            castles = [a for a in places if game.map[a].castle != "none"]
-            places = [area_fixed] if area_fixed in places else (castles or places)
+        if fixed:
+            places = [a for a in places if a in fixed]
         if not places:
             return
         options = [
@@ -143,8 +143,8 @@ def _destroy(game: BoardGame, house: str, n: int, rule: str, why: str, castle: b
         ]
         choice = yield Decision(game.player_of(house), f"{game.name(house)}: {why}: destroy a unit", options, rule=rule)
         area, kind = str(choice.target), str(choice.subject)
-        if castle and game.map[area].castle != "none":
-            area_fixed = area
+        if fixed:
+            fixed = [area]
         areas.remove_units(game, area, [next(u for u in s.units[area] if u.kind == kind)])
         game.record(
             "wildling-effect", f"{game.name(house)} destroys a {UNIT_NAMES[kind]} in {game.area_name(area)}", rule

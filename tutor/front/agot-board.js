@@ -23,9 +23,9 @@ Object.assign(ICON_PATHS, {
 const AB_NS = "http://www.w3.org/2000/svg";
 // House colours: the unit's fill, its outline, a light tint for the areas it controls.
 const AB_HOUSES = {
-  stark: { fill: "#eceff1", ink: "#37474f", tint: "#e4e9ed" },
+  stark: { fill: "#ffffff", ink: "#263238", tint: "#dde3ea", line: "#78909c" },
   lannister: { fill: "#b71c1c", ink: "#5f0b0b", tint: "#f5d3d3" },
-  greyjoy: { fill: "#263238", ink: "#000000", tint: "#cfd6da" },
+  greyjoy: { fill: "#263238", ink: "#000000", tint: "#c9d0d4" },
   tyrell: { fill: "#2e7d32", ink: "#103d12", tint: "#d5ebd3" },
   baratheon: { fill: "#f2c200", ink: "#6d5700", tint: "#faefb4" },
   martell: { fill: "#ef7d00", ink: "#7a3d00", tint: "#fde0c0" },
@@ -38,6 +38,7 @@ const AB_TRACKS = {
   kings_court: { name: "King's Court", token: "Messenger Raven", icon: "ab-raven" },
 };
 const AB_UNITS = { footman: "footman", knight: "knight", siege_engine: "siege engine", ship: "ship" };
+const AB_UNITS_MANY = { footman: "footmen", knight: "knights", siege_engine: "siege engines", ship: "ships" };
 // The glyph of each kind of unit, drawn round (0, 0) about 14 units across.
 const AB_GLYPH = {
   footman: "M0-6.5a3.2 3.2 0 1 1 0 6.4a3.2 3.2 0 1 1 0-6.4zM-5 6.5c0-4 2-6 5-6s5 2 5 6z",
@@ -64,12 +65,27 @@ function abS(tag, attrs, ...kids) {
   return el;
 }
 
+// ctx.icon, cloned from one drawn copy per icon (parsing an icon's SVG for each of the page's
+// hundred icons on every redraw is most of a redraw's cost).
+const abIcons0 = {};
+function abIcon(ctx, name, title) {
+  const one = (abIcons0[name] = abIcons0[name] || ctx.icon(name, name));
+  const el = one.cloneNode(true);
+  el.title = title || name;
+  el.setAttribute("aria-label", title || name);
+  return el;
+}
+
 function abCap(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : "";
 }
 
 function abPlural(n, one, many) {
   return `${n} ${n === 1 ? one : many || `${one}s`}`;
+}
+
+function abUnits(kind, n) {
+  return `${n} ${n === 1 ? AB_UNITS[kind] || kind : AB_UNITS_MANY[kind] || kind}`;
 }
 
 function abHouse(t, id) {
@@ -86,26 +102,41 @@ function abColour(id) {
 }
 
 // A unit as a small inline SVG (for the panels beside the map).
+const abUnitIcons0 = {};
 function abUnitIcon(ctx, house, u, title) {
-  const c = abColour(house);
-  const span = ctx.h("span", { class: `ab-unit-ico${u.routed ? " routed" : ""}`, role: "img", "aria-label": title, title });
-  span.innerHTML = `<svg viewBox="-8 -8 16 16" width="16" height="16"><path d="${AB_GLYPH[u.kind] || AB_GLYPH.footman}" fill="${c.fill}" stroke="${c.ink}" stroke-width="1.2"/></svg>`;
-  return span;
+  const key = `${house}:${u.kind}:${u.routed}`;
+  if (!abUnitIcons0[key]) {
+    const c = abColour(house);
+    const span = ctx.h("span", { class: `ab-unit-ico${u.routed ? " routed" : ""}`, role: "img", "data-unit": u.kind });
+    span.innerHTML = `<svg viewBox="-8 -8 16 16" width="16" height="16"><path d="${AB_GLYPH[u.kind] || AB_GLYPH.footman}" fill="${c.fill}" stroke="${c.ink}" stroke-width="1.2"/></svg>`;
+    abUnitIcons0[key] = span;
+  }
+  const el = abUnitIcons0[key].cloneNode(true);
+  el.title = title;
+  el.setAttribute("aria-label", title);
+  return el;
 }
 
 // ---- the map's layout: the view's points, nudged apart where two areas' boxes would overlap ----
 
+// An area's drawn size, and the room it takes on the map with its order below it.
 function abSize(kind) {
-  if (kind === "sea") return [104, 60];
-  if (kind === "port") return [56, 40];
-  return [96, 72];
+  if (kind === "sea") return [104, 56];
+  if (kind === "port") return [52, 38];
+  return [92, 64];
+}
+
+function abRoom(kind) {
+  if (kind === "sea") return [110, 74];
+  if (kind === "port") return [62, 54];
+  return [98, 80];
 }
 
 function abLayout(areas) {
   const key = areas.map((a) => `${a.id}@${a.x},${a.y}`).join(";");
   if (abLayouts.has(key)) return abLayouts.get(key);
-  const pts = areas.map((a) => ({ id: a.id, x: a.x, y: a.y, size: abSize(a.kind) }));
-  for (let round = 0; round < 40; round++) {
+  const pts = areas.map((a) => ({ id: a.id, x: a.x, y: a.y, size: abRoom(a.kind) }));
+  for (let round = 0; round < 150; round++) {
     let moved = false;
     for (let i = 0; i < pts.length; i++) {
       for (let j = i + 1; j < pts.length; j++) {
@@ -152,7 +183,7 @@ function abLines(name, most) {
 function abUnitsSvg(house, units, y, width) {
   if (!units.length) return null;
   const c = abColour(house);
-  const step = 15;
+  const step = 18;
   let items = units.map((u) => ({ u, n: 1 }));
   if (units.length * step > width) { // too many to draw one by one: one glyph and a count per kind
     const by = {};
@@ -165,11 +196,11 @@ function abUnitsSvg(house, units, y, width) {
   const widths = items.map((it) => (it.n > 1 ? step + 13 : step));
   let x = -widths.reduce((a, b) => a + b, 0) / 2;
   return abS("g", { class: "ab-units" }, items.map((it, i) => {
-    const g = abS("g", { class: `ab-unit${it.u.routed ? " routed" : ""}`, "data-unit": it.u.kind,
-      transform: `translate(${x + step / 2},${y})${it.u.routed ? " rotate(90)" : ""}` },
-    abS("path", { d: AB_GLYPH[it.u.kind] || AB_GLYPH.footman, fill: c.fill, stroke: c.ink, "stroke-width": 1.3 }),
+    const g = abS("g", { class: `ab-unit${it.u.routed ? " routed" : ""}`, "data-unit": it.u.kind, "data-n": it.n,
+      transform: `translate(${x + step / 2},${y}) scale(1.2)${it.u.routed ? " rotate(90)" : ""}` },
+    abS("path", { d: AB_GLYPH[it.u.kind] || AB_GLYPH.footman, fill: c.fill, stroke: c.ink, "stroke-width": 1.2 }),
     abS("title", {}, `${it.n > 1 ? `${it.n} × ` : ""}${AB_UNITS[it.u.kind] || it.u.kind}${it.u.routed ? " (routed)" : ""}`));
-    const count = it.n > 1 ? abS("text", { x: x + step + 5, y: y + 4, class: "ab-count" }, `×${it.n}`) : null;
+    const count = it.n > 1 ? abS("text", { x: x + step + 4, y: y + 4, class: "ab-count" }, `×${it.n}`) : null;
     x += widths[i];
     return [g, count];
   }));
@@ -183,7 +214,7 @@ function abOrderSvg(ctx, t, a, y) {
   const whose = abHouseName(t, o.house);
   if (!o.uid) { // face down, not the viewer's: a plain token
     return abS("g", { class: "ab-order down", "data-order": "hidden", transform: `translate(0,${y})` },
-      abS("circle", { r: 9, fill: "#5d4037", stroke: c.fill === "#eceff1" ? "#90a4ae" : c.fill, "stroke-width": 3 }),
+      abS("circle", { r: 9, fill: "#5d4037", stroke: c.line || c.fill, "stroke-width": 3 }),
       abS("title", {}, `${whose}: an order, face down`));
   }
   const text = o.label.replace("Consolidate Power", "Consolidate");
@@ -257,20 +288,20 @@ function abArea(ctx, t, a, [x, y], extra) {
   else shape = abS("rect", { class: "ab-shape", x: -w / 2, y: -hgt / 2, width: w, height: hgt, rx: a.kind === "port" ? 7 : 12 });
   if (tint && a.kind !== "sea") shape.setAttribute("style", `fill:${tint}`);
   g.append(shape);
-  if (home) g.append(abS("rect", { class: "ab-home", x: -w / 2 + 3, y: -hgt / 2 + 3, width: w - 6, height: hgt - 6, rx: 10, stroke: home.fill === "#eceff1" ? "#78909c" : home.fill }));
+  if (home) g.append(abS("rect", { class: "ab-home", x: -w / 2 + 3, y: -hgt / 2 + 3, width: w - 6, height: hgt - 6, rx: 10, stroke: home.line || home.fill }));
   const top = -hgt / 2;
   if (a.kind === "land") {
     g.append(abIcons(a, -w / 2 + 7, top + 10) || "");
     const lines = abLines(a.name, 12);
-    lines.forEach((line, i) => g.append(abS("text", { class: "ab-name", y: (lines.length === 1 ? 6 : -1) + i * 14, textLength: line.length > 14 ? w - 8 : null, lengthAdjust: "spacingAndGlyphs" }, line)));
-    g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 13, w - 8) || "");
+    lines.forEach((line, i) => g.append(abS("text", { class: "ab-name", y: (lines.length === 1 ? 3 : -5) + i * 13, textLength: line.length > 14 ? w - 8 : null, lengthAdjust: "spacingAndGlyphs" }, line)));
+    g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 13, w - 6) || "");
   } else if (a.kind === "sea") {
     const lines = abLines(a.name, 13);
-    lines.forEach((line, i) => g.append(abS("text", { class: "ab-name", y: (lines.length === 1 ? -6 : -13) + i * 13 }, line)));
+    lines.forEach((line, i) => g.append(abS("text", { class: "ab-name", y: (lines.length === 1 ? -5 : -12) + i * 12 }, line)));
     g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 14, w - 20) || "");
   } else {
     g.append(abS("text", { class: "ab-name", y: top + 12 }, "Port"));
-    g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 10, w - 6) || "");
+    g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 11, w - 4) || "");
   }
   if (a.token) {
     const c = abColour(a.token);
@@ -279,25 +310,19 @@ function abArea(ctx, t, a, [x, y], extra) {
       abS("path", { d: "M-4 2.5h8l.5-5-2.3 1.8L0-4l-2.2 3.3-2.3-1.8z", fill: "#fff8d6", stroke: c.ink, "stroke-width": .6 }),
       abS("title", {}, `${abHouseName(t, a.token)} power token: it keeps control of the area`)));
   }
-  if (a.neutral) abBadgeTo(g, abBadge(w / 2 - 4, top + 2, a.neutral, "neutral", `neutral force: strength ${a.neutral}`));
-  else if (a.garrison) abBadgeTo(g, abBadge(w / 2 - 4, top + 2, a.garrison, `garrison ab-h-${a.home || ""}`, `${abHouseName(t, a.home)} garrison: +${a.garrison} defence`));
+  if (a.neutral) g.append(abBadge(w / 2 - 4, top + 2, a.neutral, "neutral", `neutral force: strength ${a.neutral}`));
+  else if (a.garrison) g.append(abBadge(w / 2 - 4, top + 2, a.garrison, "garrison", `${abHouseName(t, a.home)} garrison: +${a.garrison} defence`));
   if (extra.muster !== undefined) {
-    g.append(abS("g", { class: "ab-muster-badge", transform: `translate(${-w / 2 + 14},${hgt / 2})` },
-      abS("rect", { x: -14, y: -8, width: 28, height: 16, rx: 8 }), abS("text", { y: 4 }, `⚑${extra.muster}`),
+    g.append(abS("g", { class: "ab-muster-badge", transform: `translate(0,${top - 4})` },
+      abS("rect", { x: -30, y: -8, width: 60, height: 16, rx: 8 }), abS("text", { y: 4 }, `muster ${extra.muster}`),
       abS("title", {}, `mustering: ${abPlural(extra.muster, "point")} left here`)));
   }
-  if (a.order) g.append(abOrderSvg(ctx, t, a, hgt / 2 + 2));
+  if (a.order) g.append(abOrderSvg(ctx, t, a, hgt / 2 + (a.kind === "port" ? 4 : 5)));
   if (a.blocked) g.append(abS("path", { class: "ab-block", d: `M${-w / 2 + 8} ${-hgt / 2 + 8}L${w / 2 - 8} ${hgt / 2 - 8}M${w / 2 - 8} ${-hgt / 2 + 8}L${-w / 2 + 8} ${hgt / 2 - 8}` }));
   g.append(abS("title", {}, abAreaTitle(t, a)));
   ctx.spot(g, a.id);
   ctx.spot(g, `area:${a.id}`);
-  ctx.hot(g, (o) => o.subject === a.id || (o.targets || []).includes(a.id));
-  if (g.classList.contains("rt-spot")) g.classList.add("ab-spot");
-  return g;
-}
-
-function abBadgeTo(g, badge) {
-  g.append(badge);
+  return ctx.hot(g, (o) => o.subject === a.id || (o.targets || []).includes(a.id));
 }
 
 // ---- the map ----------------------------------------------------------------------------------
@@ -336,7 +361,7 @@ function abMap(ctx, t) {
     for (const [dest, kinds] of Object.entries(by)) {
       const counts = {};
       for (const k of kinds) counts[k] = (counts[k] || 0) + 1;
-      const label = Object.entries(counts).map(([k, n]) => `${n} ${n === 1 ? AB_UNITS[k] : `${AB_UNITS[k]}s`}`).join(", ");
+      const label = Object.entries(counts).map(([k, n]) => abUnits(k, n)).join(", ");
       if (dest !== t.march_origin) arrows.push(abArrow(lay.at[t.march_origin], lay.at[dest], "march", label));
     }
   }
@@ -403,29 +428,28 @@ function abLegend(ctx) {
   return h("div", { class: "ab-legend" },
     ["footman", "knight", "siege_engine", "ship"].map(unit),
     h("span", {}, abUnitIcon(ctx, "stark", { kind: "footman", routed: true }, "routed"), " routed (turned)"),
-    h("span", {}, ctx.icon("ab-fort", "castle"), " castle (one tower), stronghold (two)"),
-    h("span", {}, ctx.icon("ab-barrel", "supply"), " supply"),
-    h("span", {}, ctx.icon("ab-crown", "power crown"), " power crown"),
-    h("span", {}, ctx.icon("ab-power", "power token"), " power token"),
+    h("span", {}, abIcon(ctx, "ab-fort", "castle"), " castle (one tower), stronghold (two)"),
+    h("span", {}, abIcon(ctx, "ab-barrel", "supply"), " supply"),
+    h("span", {}, abIcon(ctx, "ab-crown", "power crown"), " power crown"),
+    h("span", {}, abIcon(ctx, "ab-power", "power token"), " power token"),
     h("span", {}, h("span", { class: "ab-swatch neutral" }, "5"), " neutral force"),
     h("span", {}, h("span", { class: "ab-swatch garrison" }, "2"), " garrison"),
     h("span", {}, h("span", { class: "ab-swatch down" }), " order, face down"),
-    h("span", {}, ctx.icon("ab-hidden", "hidden"), " your order, hidden from the others"));
+    h("span", {}, abIcon(ctx, "ab-hidden", "hidden"), " your order, hidden from the others"));
 }
 
 // ---- beside the map ---------------------------------------------------------------------------
 
 function abChip(ctx, t, house, extra) {
-  const c = abColour(house);
   const x = abHouse(t, house);
-  return ctx.h("span", { class: `ab-chip ab-h-${house}${house === t.you ? " you" : ""}`, style: `--hc:${c.fill};--hi:${c.ink}`, "data-house": house },
+  return ctx.h("span", { class: `ab-chip ab-h-${house}${house === t.you ? " you" : ""}`, "data-house": house },
     x ? x.name : abCap(house), extra || null);
 }
 
 function abStatus(ctx, t) {
   const { h } = ctx;
   const threat = h("span", { class: "ab-threat", title: `wildling threat ${t.threat} of 12` },
-    ctx.icon("ab-wildling", "wildlings"), " Wildlings ",
+    abIcon(ctx, "ab-wildling", "wildlings"), " Wildlings ",
     h("span", { class: "ab-threatbar" }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-tick${i * 2 <= t.threat ? " on" : ""}${i * 2 === t.threat ? " here" : ""}` }, String(i * 2)))),
     h("b", {}, ` ${t.threat}`));
   const cards = t.westeros.length
@@ -434,7 +458,7 @@ function abStatus(ctx, t) {
   return ctx.spot(h("div", { class: "ab-status" },
     h("span", { class: "ab-round" }, `Round ${t.round} of ${t.rounds}`),
     threat,
-    h("span", { class: "ab-west" }, ctx.icon("ab-westeros", "Westeros cards"), " ", cards),
+    h("span", { class: "ab-west" }, abIcon(ctx, "ab-westeros", "Westeros cards"), " ", cards),
     t.bans.length ? h("span", { class: "ab-bans" }, "banned: ", t.bans.map((b) => h("span", { class: "ab-ban" }, b.replaceAll("_", " ")))) : null,
     t.last_wildling ? h("span", { class: "ab-why" }, `last wildling card: ${t.last_wildling}`) : null,
     t.wildling_top ? h("span", { class: "ab-why" }, `top wildling card (seen with the Raven): ${t.wildling_top}`) : null), "zone:status");
@@ -447,16 +471,16 @@ function abTracks(ctx, t) {
     const info = AB_TRACKS[track] || { name: track, token: track, icon: "first" };
     const used = (track === "fiefdoms" && t.blade_used) || (track === "kings_court" && t.raven_used);
     const row = h("div", { class: "ab-track", "data-track": track },
-      h("div", { class: "ab-tname" }, ctx.icon(info.icon, info.token), ` ${info.name}`),
+      h("div", { class: "ab-tname" }, abIcon(ctx, info.icon, info.token), ` ${info.name}`),
       h("ol", { class: "ab-order-list" }, order.map((house, i) => h("li", {}, h("span", { class: "ab-pos" }, i + 1),
         abChip(ctx, t, house, holder[track] === house
-          ? h("span", { class: `ab-dom${used ? " used" : ""}`, title: `${info.token}${used ? " (used this round)" : ""}` }, ctx.icon(info.icon, info.token), used ? " used" : "")
+          ? h("span", { class: `ab-dom${used ? " used" : ""}`, title: `${info.token}${used ? " (used this round)" : ""}` }, abIcon(ctx, info.icon, info.token), used ? " used" : "")
           : null)))));
     ctx.spot(row, `track:${track}`);
     return ctx.hot(row, track);
   });
   const supply = h("div", { class: "ab-track ab-supply", "data-track": "supply" },
-    h("div", { class: "ab-tname" }, ctx.icon("ab-barrel", "supply"), " Supply: armies and their limits"),
+    h("div", { class: "ab-tname" }, abIcon(ctx, "ab-barrel", "supply"), " Supply: armies and their limits"),
     h("div", { class: "ab-rows" }, t.houses.map((x) => h("div", { class: "ab-srow", "data-house": x.house },
       abChip(ctx, t, x.house),
       h("span", { class: "ab-barrels", title: `supply ${x.supply} of 6` }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-lvl${i === x.supply ? " on" : ""}` }, i))),
@@ -467,7 +491,7 @@ function abTracks(ctx, t) {
         }),
         x.armies.length > x.limits.length ? h("span", { class: "ab-over" }, " over the limit!") : null)))));
   const victory = h("div", { class: "ab-track ab-victory", "data-track": "victory" },
-    h("div", { class: "ab-tname" }, ctx.icon("ab-fort", "castles"), " Victory: castles and strongholds (7 wins)"),
+    h("div", { class: "ab-tname" }, abIcon(ctx, "ab-fort", "castles"), " Victory: castles and strongholds (7 wins)"),
     h("div", { class: "ab-rows" }, t.houses.map((x) => h("div", { class: "ab-srow", "data-house": x.house },
       abChip(ctx, t, x.house),
       h("span", { class: "ab-pips", title: `${x.castles} of 7` }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-pip${i < x.castles ? " on" : ""}` }))),
@@ -482,8 +506,8 @@ function abCard(ctx, c, cls, showText) {
   const el = h("div", { class: `ab-card ${cls || ""}`, "data-key": c.id, "data-card": c.id },
     h("b", { class: "ab-str", title: `strength ${c.strength}` }, c.strength),
     h("span", { class: "ab-cname" }, c.name),
-    c.swords ? h("span", { class: "ab-ic", title: `${abPlural(c.swords, "sword")}` }, ctx.icon("ab-sword", "sword"), c.swords > 1 ? c.swords : "") : null,
-    c.forts ? h("span", { class: "ab-ic", title: `${abPlural(c.forts, "fortification")}` }, ctx.icon("ab-fort", "fortification"), c.forts > 1 ? c.forts : "") : null,
+    c.swords ? h("span", { class: "ab-ic", title: `${abPlural(c.swords, "sword")}` }, abIcon(ctx, "ab-sword", "sword"), c.swords > 1 ? c.swords : "") : null,
+    c.forts ? h("span", { class: "ab-ic", title: `${abPlural(c.forts, "fortification")}` }, abIcon(ctx, "ab-fort", "fortification"), c.forts > 1 ? c.forts : "") : null,
     showText ? h("div", { class: "ab-ctext" }, c.text) : null);
   ctx.hot(el, c.id);
   const hint = el.classList.contains("rt-hot") ? " · click to choose" : el.classList.contains("rt-cold") ? " · not allowed now: click to see why" : "";
@@ -496,22 +520,26 @@ function abHousePanel(ctx, t, x) {
   const hd = ctx.header;
   const me = x.house === t.you;
   const now = !hd.over && hd.waiting_for === x.player;
-  const c = abColour(x.house);
-  const pool = x.pool.filter(([, n]) => n).map(([k, n]) => `${n} ${n === 1 ? AB_UNITS[k] : `${AB_UNITS[k]}s`}`).join(", ");
+  const mine = t.areas.filter((a) => a.order && a.order.house === x.house).map((a) => a.order);
+  const starsUsed = mine.length && mine.every((o) => o.uid) ? mine.filter((o) => o.star).length : null;
+  const pool = x.pool.filter(([, n]) => n).map(([k, n]) => abUnits(k, n)).join(", ");
   const bid = x.has_bid ? h("span", { class: "ab-pill bid", title: x.bid === null ? "has bid, in secret" : "your bid: only you see it" },
     x.bid === null ? "has bid" : `bid ${x.bid} (only you see it)`) : null;
-  const el = h("div", { class: `ab-house ab-h-${x.house}${me ? " you" : ""}${now ? " now" : ""}`, style: `--hc:${c.fill};--hi:${c.ink}`, "data-house": x.house },
-    h("div", { class: "ab-hhead" },
+  const head = h("div", { class: "ab-hhead" },
       abChip(ctx, t, x.house), x.player !== x.name ? h("span", { class: "ab-why" }, ` played by ${x.player}`) : null,
       me ? h("span", { class: "ab-you" }, " (you)") : null,
       now ? h("span", { class: "ab-pill now" }, "deciding") : null,
-      hd.over && hd.result && hd.result.winner === x.player ? h("span", { class: "ab-pill win" }, "winner") : null, bid),
+      hd.over && hd.result && hd.result.winner === x.player ? h("span", { class: "ab-pill win" }, "winner") : null, bid);
+  ctx.hot(head, x.house);
+  const el = h("div", { class: `ab-house ab-h-${x.house}${me ? " you" : ""}${now ? " now" : ""}`, "data-house": x.house },
+    head,
     h("div", { class: "ab-stats" },
-      h("span", { title: "power tokens in the house's pool" }, ctx.icon("ab-power", "power"), h("b", {}, x.power), " power"),
-      h("span", { title: "star orders this house may place (its King's Court place)" }, h("b", {}, x.stars), " ★ orders"),
+      h("span", { title: "power tokens in the house's pool" }, abIcon(ctx, "ab-power", "power"), h("b", {}, x.power), " power"),
+      h("span", { title: "star orders this house may place (its King's Court place)" }, h("b", {}, x.stars), " ★ orders",
+        starsUsed === null ? "" : ` (${starsUsed} placed)`),
       h("span", { title: "orders placed on the map" }, h("b", {}, x.orders_placed), " orders placed"),
-      h("span", { title: "castles and strongholds controlled" }, ctx.icon("ab-fort", "castles"), h("b", {}, x.castles)),
-      h("span", { title: "supply level" }, ctx.icon("ab-barrel", "supply"), h("b", {}, x.supply))),
+      h("span", { title: "castles and strongholds controlled" }, abIcon(ctx, "ab-fort", "castles"), h("b", {}, x.castles)),
+      h("span", { title: "supply level" }, abIcon(ctx, "ab-barrel", "supply"), h("b", {}, x.supply))),
     pool ? h("div", { class: "ab-pool" }, "units left to muster: ", pool) : null,
     h("div", { class: "ab-hand", "data-zone": `hand:${x.house}` },
       h("div", { class: "ab-label" }, `House cards in hand (${x.hand.length})`),
@@ -519,13 +547,11 @@ function abHousePanel(ctx, t, x) {
     x.discards.length ? h("div", { class: "ab-disc", "data-zone": `discards:${x.house}` },
       h("div", { class: "ab-label" }, `Discarded (${x.discards.length})`),
       h("div", { class: "ab-cards" }, x.discards.map((cd) => abCard(ctx, cd, "used", false)))) : null);
-  ctx.spot(el, `house:${x.house}`);
-  return ctx.hot(el, x.house);
+  return ctx.spot(el, `house:${x.house}`);
 }
 
 function abSide(ctx, t, s, role, cb) {
   const { h } = ctx;
-  const c = abColour(s.house);
   const d = ctx.view.decision;
   const deciding = d && abHouse(t, s.house) && abHouse(t, s.house).player === d.player;
   const units = s.units.map((u) => {
@@ -538,17 +564,17 @@ function abSide(ctx, t, s, role, cb) {
   else if (s.chosen) card = h("div", { class: "ab-card back", title: "chosen in secret: revealed when both have chosen" }, "house card chosen, face down");
   else card = h("div", { class: "ab-none" }, "no house card yet");
   const won = cb.winner === s.house;
-  const el = h("div", { class: `ab-side ${role}${won ? " won" : ""}${cb.winner && !won ? " lost" : ""}`, style: `--hc:${c.fill};--hi:${c.ink}`, "data-side": role, "data-house": s.house },
+  const el = h("div", { class: `ab-side ab-h-${s.house} ${role}${won ? " won" : ""}${cb.winner && !won ? " lost" : ""}`, "data-side": role, "data-house": s.house },
     h("div", { class: "ab-shead" }, h("span", { class: "ab-role" }, role), abChip(ctx, t, s.house),
       won ? h("span", { class: "ab-pill win" }, "wins") : null,
-      cb.blade === s.house ? h("span", { class: "ab-pill", title: "the Valyrian Steel Blade: +1" }, ctx.icon("ab-blade", "Blade"), " Blade +1") : null),
+      cb.blade === s.house ? h("span", { class: "ab-pill", title: "the Valyrian Steel Blade: +1" }, abIcon(ctx, "ab-blade", "Blade"), " Blade +1") : null),
     h("div", { class: "ab-sunits" }, units.length ? units : h("span", { class: "ab-none" }, "no units")),
     h("ul", { class: "ab-parts" }, s.parts.map(([what, n]) => h("li", {}, h("span", {}, what), h("b", {}, n >= 0 ? `+${n}` : `${n}`)))),
     h("div", { class: "ab-total" }, "strength ", h("b", {}, s.strength)),
     card,
     s.swords !== null || s.forts !== null ? h("div", { class: "ab-icons-line" },
-      h("span", { title: "swords" }, ctx.icon("ab-sword", "swords"), ` ${s.swords || 0} swords`), " · ",
-      h("span", { title: "fortifications" }, ctx.icon("ab-fort", "fortifications"), ` ${s.forts || 0} forts`)) : null,
+      h("span", { title: "swords" }, abIcon(ctx, "ab-sword", "swords"), ` ${s.swords || 0} swords`), " · ",
+      h("span", { title: "fortifications" }, abIcon(ctx, "ab-fort", "fortifications"), ` ${s.forts || 0} forts`)) : null,
     backers.length ? h("div", { class: "ab-why" }, `backed from ${backers.join(", ")}`) : null);
   return ctx.hot(el, (o) => o.verb === "support" && (o.targets || [])[0] === s.house);
 }
@@ -561,7 +587,7 @@ function abCombat(ctx, t) {
   const asking = cb.asking.map((area) => h("li", { class: "ab-why" }, `${name(area)}: not decided yet`));
   const loser = cb.winner ? (cb.winner === cb.attacker.house ? cb.defender.house : cb.attacker.house) : null;
   const box = h("section", { class: "ab-combat", "aria-label": "the combat" },
-    h("div", { class: "ab-chead" }, ctx.icon("ab-sword", "combat"), h("b", {}, ` Combat in ${name(cb.area)}`),
+    h("div", { class: "ab-chead" }, abIcon(ctx, "ab-sword", "combat"), h("b", {}, ` Combat in ${name(cb.area)}`),
       cb.origin && cb.origin !== cb.area ? h("span", { class: "ab-why" }, ` (attack from ${name(cb.origin)})`) : null,
       cb.revealed ? h("span", { class: "ab-pill" }, "cards revealed") : null),
     h("div", { class: "ab-sides" }, abSide(ctx, t, cb.attacker, "attacker", cb), h("div", { class: "ab-vs" }, "vs"), abSide(ctx, t, cb.defender, "defender", cb)),
