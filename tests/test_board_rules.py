@@ -384,3 +384,16 @@ def test_a_supporting_siege_engine_counts_4_for_the_attacker_of_a_castle():
     game.choose("support:harrenhal@stark")
     parts = dict(game.view(None).table.combat.attacker.parts)
     assert parts["support from Harrenhal"] == 4 and parts["units"] == 2
+
+
+def test_a_blocked_area_is_refused_in_a_3_player_game():
+    # rule: board.three-player
+    game = scenario(
+        "march.move",
+        round=2,
+        units={"the_reach": {"house": "lannister", "footman": 1}, "winterfell": {"house": "stark", "footman": 1}},
+        march={"origin": "the_reach"},
+        revealed=True,
+    )
+    refused = {r.targets[0]: (r.reason, r.rule) for r in game.decision.rejected if r.verb == "send"}
+    assert refused["highgarden"] == ("that area is blocked in a 3-player game", "board.three-player")
