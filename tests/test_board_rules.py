@@ -397,3 +397,34 @@ def test_a_blocked_area_is_refused_in_a_3_player_game():
     )
     refused = {r.targets[0]: (r.reason, r.rule) for r in game.decision.rejected if r.verb == "send"}
     assert refused["highgarden"] == ("that area is blocked in a 3-player game", "board.three-player")
+
+
+def test_bids_and_chosen_house_cards_stay_hidden_until_revealed():
+    # rules: board.bidding, board.combat.cards
+    game = scenario(
+        "westeros.draw",
+        round=1,
+        westeros={"I": ["last_days_of_summer"], "II": ["clash_of_kings"], "III": ["storm_of_swords"]},
+    )
+    game.choose("bid:3")  # Baratheon bids first
+    seen = {h.house: (h.has_bid, h.bid) for h in game.view("Lannister").table.houses}
+    assert seen["baratheon"] == (True, None)
+    assert {h.house: h.bid for h in game.view("Baratheon").table.houses}["baratheon"] == 3
+    fight = scenario(
+        "combat.cards",
+        round=2,
+        units={
+            "riverrun": {"house": "lannister", "footman": 1},
+            "seagard": {"house": "stark", "footman": 1},
+            "dragonstone": {"house": "baratheon", "footman": 1},
+        },
+        revealed=True,
+        combat={"area": "riverrun", "origin": "seagard", "attackers": {"knight": 1}},
+    )
+    first = fight.decision.player
+    fight.choose(fight.decision.ids[0])
+    other = next(p for p in ("Lannister", "Stark") if p != first)
+    side = lambda viewer, house: getattr(fight.view(viewer).table.combat, house)  # noqa: E731
+    mine = "attacker" if first == "Stark" else "defender"
+    assert side(other, mine).chosen and side(other, mine).card is None
+    assert side(first, mine).card is not None
