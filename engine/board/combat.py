@@ -69,7 +69,7 @@ def support_areas(game: BoardGame, area: str, only: str | None = None) -> list[s
         if not areas.units_of(game, a):
             continue
         out.append(a)
-    return sorted(out, key=lambda a: game.turn_index(s.orders[a].house))
+    return sorted(out, key=lambda a: (game.turn_index(s.orders[a].house), a))
 
 
 def support_value(game: BoardGame, support_area: str, area: str, castle_attack: bool, c: Combat | None = None) -> int:

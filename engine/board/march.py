@@ -119,7 +119,7 @@ def refuse_move(game: BoardGame, kind: str, dest: str) -> str:
     if kind == "ship" and where.is_land:
         return "ships cannot enter land"
     if kind != "ship" and not where.is_land:
-        return f"a {UNIT_NAMES[kind]} cannot enter the sea"
+        return f"a {UNIT_NAMES[kind]} cannot enter {'a port' if where.is_port else 'the sea'}"
     if where.is_port:
         if areas.controller(game, where.port_of or "") != m.house:
             return "ships enter only a port whose land area you control"

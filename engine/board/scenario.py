@@ -58,6 +58,7 @@ class MarchSpec(_Strict):
 class CombatSpec(_Strict):
     area: str
     origin: str
+    house: str | None = None  # the attacker (by default the house holding the origin)
     attackers: dict[Literal["footman", "knight", "siege_engine", "ship"], int]
     token: str = "march0"
     cards: dict[str, str] = Field(default_factory=dict)  # house -> card already chosen
@@ -180,8 +181,8 @@ def _combat(game: BoardGame, spec: CombatSpec, house: Any, area: Any) -> None:
 
     s = game.state
     area(spec.area, "combat.area")
-    owner = s.units.get(area(spec.origin, "combat.origin"), [Unit("", "")])[0].house
-    house(owner, "combat.origin")
+    owner = spec.house or s.units.get(area(spec.origin, "combat.origin"), [Unit("", "")])[0].house
+    house(owner, "combat.house" if spec.house else "combat.origin")
     if not game.map.adjacent(spec.origin, spec.area):
         raise EngineError(f"combat.origin: {spec.origin} does not border {spec.area}")
     foe = hostile(game, owner, spec.area)

@@ -94,7 +94,8 @@ class SideView:
     house: str
     units: tuple[UnitView, ...]
     parts: tuple[tuple[str, int], ...]
-    strength: int
+    strength: int  # as it stands now (casualties lower it)
+    final: int | None  # the strength that decided the combat, once it is decided
     card: CardView | None  # shown to others once revealed
     chosen: bool
     swords: int | None
@@ -223,6 +224,7 @@ def _side(game: BoardGame, house: str, viewer: str | None) -> SideView:
         _units(fighting_units(game, c, house)),
         tuple(parts(game, c, house)),
         strength(game, c, house),
+        c.strength.get(house),
         card_view(cid) if cid and see else None,
         house in c.cards,
         sw,
