@@ -25,7 +25,7 @@ from .page import Page
 from .session import Session
 
 FRONT = Path(__file__).parent / "front"
-GAMES = ("agot", "agot2", "shadow-throne", "alliances", "agot-board")  # each may have front/<game>.js (its table) and .css
+GAMES = ("agot", "agot2", "shadow-throne", "alliances", "agot-board")  # each may have front/<game>.js and .css
 
 
 @cache

@@ -195,6 +195,20 @@ def test_a_refused_click_on_an_area_explains_itself_with_the_rule(board):
     assert board.evaluate("window.sent") == []
 
 
+def test_what_a_lesson_points_at_lights_up_on_the_map(board):
+    st = copy.deepcopy(state("start"))
+    decision = st["view"]["decision"]
+    pointed = option(st, "order")
+    area = pointed["subject"]
+    decision["options"] = [o for o in decision["options"] if o["subject"] != area]
+    decision["refused"].append({**pointed, "reason": "a reason made up for this test", "rule": "board.planning.assign"})
+    st["spotlight"] = ["winterfell", pointed["id"]]  # an area, and a refused option about another one
+    redraw(board, st)
+    lit = board.eval_on_selector_all(".ab-area.rt-spot", "els => els.map(e => e.dataset.area)")
+    assert sorted(lit) == sorted({"winterfell", area})
+    assert "rt-cold" in board.locator(f".ab-area[data-area='{area}']").get_attribute("class").split()
+
+
 def test_a_march_is_drawn_as_arrows_and_a_unit_is_sent_by_clicking_its_destination(board):
     st = state("marching")
     t = st["view"]["table"]

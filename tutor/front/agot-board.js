@@ -273,6 +273,10 @@ function abAreaTitle(t, a) {
   return parts.join(" · ");
 }
 
+function abAdd(g, kid) {
+  if (kid) g.append(kid);
+}
+
 function abArea(ctx, t, a, [x, y], extra) {
   const [w, hgt] = abSize(a.kind);
   const home = a.home ? abColour(a.home) : null;
@@ -291,17 +295,17 @@ function abArea(ctx, t, a, [x, y], extra) {
   if (home) g.append(abS("rect", { class: "ab-home", x: -w / 2 + 3, y: -hgt / 2 + 3, width: w - 6, height: hgt - 6, rx: 10, stroke: home.line || home.fill }));
   const top = -hgt / 2;
   if (a.kind === "land") {
-    g.append(abIcons(a, -w / 2 + 7, top + 10) || "");
+    abAdd(g, abIcons(a, -w / 2 + 7, top + 10));
     const lines = abLines(a.name, 12);
     lines.forEach((line, i) => g.append(abS("text", { class: "ab-name", y: (lines.length === 1 ? 3 : -5) + i * 13, textLength: line.length > 14 ? w - 8 : null, lengthAdjust: "spacingAndGlyphs" }, line)));
-    g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 13, w - 6) || "");
+    abAdd(g, abUnitsSvg(a.house, a.units, hgt / 2 - 13, w - 6));
   } else if (a.kind === "sea") {
     const lines = abLines(a.name, 13);
     lines.forEach((line, i) => g.append(abS("text", { class: "ab-name", y: (lines.length === 1 ? -5 : -12) + i * 12 }, line)));
-    g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 14, w - 20) || "");
+    abAdd(g, abUnitsSvg(a.house, a.units, hgt / 2 - 14, w - 20));
   } else {
     g.append(abS("text", { class: "ab-name", y: top + 12 }, "Port"));
-    g.append(abUnitsSvg(a.house, a.units, hgt / 2 - 11, w - 4) || "");
+    abAdd(g, abUnitsSvg(a.house, a.units, hgt / 2 - 11, w - 4));
   }
   if (a.token) {
     const c = abColour(a.token);
@@ -319,10 +323,17 @@ function abArea(ctx, t, a, [x, y], extra) {
   }
   if (a.order) g.append(abOrderSvg(ctx, t, a, hgt / 2 + (a.kind === "port" ? 4 : 5)));
   if (a.blocked) g.append(abS("path", { class: "ab-block", d: `M${-w / 2 + 8} ${-hgt / 2 + 8}L${w / 2 - 8} ${hgt / 2 - 8}M${w / 2 - 8} ${-hgt / 2 + 8}L${-w / 2 + 8} ${hgt / 2 - 8}` }));
-  g.append(abS("title", {}, abAreaTitle(t, a)));
   ctx.spot(g, a.id);
   ctx.spot(g, `area:${a.id}`);
-  return ctx.hot(g, (o) => o.subject === a.id || (o.targets || []).includes(a.id));
+  const about = (o) => o.subject === a.id || (o.targets || []).includes(a.id);
+  ctx.hot(g, about);
+  if (extra.pointed.size) { // a lesson may point at a refused option too: its area lights up
+    const { options, refused } = ctx.optionsAbout(about);
+    if ([...options, ...refused].some((o) => extra.pointed.has(o.id))) g.classList.add("rt-spot");
+  }
+  const hint = g.classList.contains("rt-hot") || g.classList.contains("rt-cold") ? ` · ${g.title}` : "";
+  g.append(abS("title", {}, abAreaTitle(t, a) + hint)); // an SVG's tooltip is its <title>
+  return g;
 }
 
 // ---- the map ----------------------------------------------------------------------------------
@@ -351,8 +362,9 @@ function abMap(ctx, t) {
   });
   const c = t.combat;
   const muster = Object.fromEntries(t.mustering || []);
+  const pointed = new Set(ctx.scene.spotlight || []);
   const nodes = t.areas.map((a) => abArea(ctx, t, a, lay.at[a.id], {
-    fight: c && c.area === a.id, origin: t.march_origin === a.id || (c && c.origin === a.id), muster: muster[a.id],
+    fight: c && c.area === a.id, origin: t.march_origin === a.id || (c && c.origin === a.id), muster: muster[a.id], pointed,
   }));
   const arrows = [];
   if (t.march_origin && t.march.length) {
@@ -367,7 +379,9 @@ function abMap(ctx, t) {
   }
   if (c && c.origin && c.origin !== c.area && lay.at[c.origin]) arrows.push(abArrow(lay.at[c.origin], lay.at[c.area], "attack", "attack"));
   const [x0, y0, w, hgt] = lay.box;
-  const focus = (c && c.area) || t.march_origin || (t.areas.find((a) => ctx.optionsAbout((o) => o.subject === a.id || (o.targets || []).includes(a.id)).options.length) || {}).id || "";
+  // what to scroll to: what a lesson points at, else the combat, the march, what may be clicked
+  const first = (cls) => (nodes.find((g) => g.classList.contains(cls)) || { dataset: {} }).dataset.area;
+  const focus = first("rt-spot") || (c && c.area) || t.march_origin || first("rt-hot") || "";
   const svg = abS("svg", { class: "ab-map", viewBox: `${x0} ${y0} ${w} ${hgt}`, role: "img", "aria-label": "the map of Westeros" },
     abS("defs", {}, abS("marker", { id: "ab-head", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse" },
       abS("path", { d: "M0 0L10 5L0 10z", class: "ab-headpath" }))),
@@ -411,15 +425,13 @@ function abZoomBar(ctx) {
     const label = ev.currentTarget.closest(".ab-zoom").querySelector(".ab-zlevel");
     if (label) label.textContent = `${Math.round(z * 100)}%`;
   };
-  const i = AB_ZOOMS.indexOf(AB_VIEW.zoom);
   return h("div", { class: "ab-zoom" },
     h("span", { class: "ab-label" }, "Map"),
     h("button", { title: "zoom out", "aria-label": "zoom out", onclick: (ev) => set(ev, AB_ZOOMS[Math.max(0, AB_ZOOMS.indexOf(AB_VIEW.zoom) - 1)]) }, "−"),
     h("span", { class: "ab-zlevel" }, `${Math.round(AB_VIEW.zoom * 100)}%`),
     h("button", { title: "zoom in", "aria-label": "zoom in", onclick: (ev) => set(ev, AB_ZOOMS[Math.min(AB_ZOOMS.length - 1, AB_ZOOMS.indexOf(AB_VIEW.zoom) + 1)]) }, "+"),
     h("button", { title: "the map as wide as the table", onclick: (ev) => set(ev, 1) }, "fit width"),
-    h("button", { title: "the whole map at once", onclick: (ev) => set(ev, 0.5) }, "whole map"),
-    i < 0 ? null : null);
+    h("button", { title: "the whole map at once", onclick: (ev) => set(ev, 0.5) }, "whole map"));
 }
 
 function abLegend(ctx) {
@@ -449,9 +461,8 @@ function abChip(ctx, t, house, extra) {
 function abStatus(ctx, t) {
   const { h } = ctx;
   const threat = h("span", { class: "ab-threat", title: `wildling threat ${t.threat} of 12` },
-    abIcon(ctx, "ab-wildling", "wildlings"), " Wildlings ",
-    h("span", { class: "ab-threatbar" }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-tick${i * 2 <= t.threat ? " on" : ""}${i * 2 === t.threat ? " here" : ""}` }, String(i * 2)))),
-    h("b", {}, ` ${t.threat}`));
+    abIcon(ctx, "ab-wildling", "wildlings"), " Wildling threat ", h("b", {}, t.threat), " ",
+    h("span", { class: "ab-threatbar" }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-tick${i * 2 <= t.threat ? " on" : ""}${i * 2 === t.threat ? " here" : ""}` }, String(i * 2)))));
   const cards = t.westeros.length
     ? t.westeros.map(([deck, , name]) => h("span", { class: "ab-wcard", title: `Westeros deck ${deck}: ${name}` }, h("b", {}, deck), " ", name))
     : h("span", { class: "ab-none" }, "none drawn yet");
@@ -547,6 +558,8 @@ function abHousePanel(ctx, t, x) {
     x.discards.length ? h("div", { class: "ab-disc", "data-zone": `discards:${x.house}` },
       h("div", { class: "ab-label" }, `Discarded (${x.discards.length})`),
       h("div", { class: "ab-cards" }, x.discards.map((cd) => abCard(ctx, cd, "used", false)))) : null);
+  ctx.spot(el, x.player);
+  ctx.spot(el, `seat:${x.player}`);
   return ctx.spot(el, `house:${x.house}`);
 }
 
