@@ -16,7 +16,6 @@ if TYPE_CHECKING:
 
 UNIT_NAMES = {"footman": "footman", "knight": "knight", "siege_engine": "siege engine", "ship": "ship"}
 UNIT_PLURALS = {"footman": "footmen", "knight": "knights", "siege_engine": "siege engines", "ship": "ships"}
-SEA_UNITS = ("ship",)
 
 
 def units_of(game: BoardGame, area: str) -> list[Unit]:
@@ -58,10 +57,6 @@ def castles(game: BoardGame, house: str) -> int:
     rule: board.tracks.victory
     """
     return sum(1 for a in game.castle_areas if controller(game, a) == house)
-
-
-def count(units: list[Unit]) -> Counter[str]:
-    return Counter(u.kind for u in units)
 
 
 def describe(units: list[Unit]) -> str:

@@ -100,10 +100,6 @@ def _reveal(game: BoardGame, deck: str) -> str:
     return uid
 
 
-def cards_left(game: BoardGame) -> bool:
-    return bool(game.state.queue)
-
-
 def all_resolved(game: BoardGame) -> bool:
     """every Westeros card of the round is resolved"""
     return not game.state.queue
