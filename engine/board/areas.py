@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from engine.core.protocol import Option, option
+
 from .data import components
 from .state import Unit
 
@@ -129,6 +131,15 @@ def barrels(game: BoardGame, house: str) -> int:
     return min(6, sum(game.map[a].supply for a in controlled(game, house)))
 
 
+def destroy_options(game: BoardGame, verb: str, places: list[str]) -> list[Option]:
+    """One option per kind of unit in each of ``places``: destroy one of them (supply, wildlings)."""
+    return [
+        option(verb, kind, a, label=f"Destroy a {UNIT_NAMES[kind]} in {game.area_name(a)}")
+        for a in places
+        for kind in sorted({u.kind for u in game.state.units[a]})
+    ]
+
+
 def remove_units(game: BoardGame, area: str, units: list[Unit]) -> None:
     """Take units off the board (back to their pool); an emptied area forgets them."""
     here = game.state.units.get(area, [])
@@ -140,3 +151,21 @@ def remove_units(game: BoardGame, area: str, units: list[Unit]) -> None:
 
 def add_unit(game: BoardGame, area: str, unit: Unit) -> None:
     game.state.units.setdefault(area, []).append(unit)
+
+
+def transport(game: BoardGame, house: str, origin: str) -> set[str]:
+    """Land areas reachable through a chain of seas that each hold the house's ships.
+    rule: board.action.march.transport
+    """
+    seas = [a for a in game.map.neighbours(origin) if game.map[a].is_sea and occupant(game, a) == house]
+    seen, out = set(seas), set()
+    while seas:
+        sea = seas.pop()
+        for b in game.map.neighbours(sea):
+            if game.map[b].is_land:
+                out.add(b)
+            elif game.map[b].is_sea and b not in seen and occupant(game, b) == house:
+                seen.add(b)
+                seas.append(b)
+    out.discard(origin)
+    return out

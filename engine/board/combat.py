@@ -14,7 +14,7 @@ from engine.core.protocol import Decision, Option, option
 
 from . import areas, housecards, tracks, victory
 from .areas import UNIT_NAMES
-from .data import components
+from .housecards import CARDS, opponent
 from .orders import TOKENS
 from .state import Combat, Unit
 
@@ -32,15 +32,6 @@ def kind_strength(kind: str, attacking_castle: bool) -> int:
     if kind == "siege_engine":
         return 4 if attacking_castle else 0
     return {"footman": 1, "knight": 2, "ship": 1}[kind]
-
-
-def card(card_id: str):
-    """A house card's data by id."""
-    return housecards.CARDS[card_id]
-
-
-def opponent(c: Combat, house: str) -> str:
-    return c.defender if house == c.attacker else c.attacker
 
 
 def in_combat(game: BoardGame) -> bool:
@@ -182,7 +173,7 @@ def parts(game: BoardGame, c: Combat, house: str) -> list[tuple[str, int]]:
     if c.revealed:
         chosen = c.cards.get(house)
         if chosen:
-            out.append((card(chosen).name, housecards.printed(game, c, house)))
+            out.append((CARDS[chosen].name, housecards.printed(game, c, house)))
         out += housecards.bonuses(game, c, house)
         if c.blade == house:
             out.append(("Valyrian Steel Blade", 1))
@@ -232,7 +223,7 @@ def reveal(game: BoardGame) -> None:
     c = game.state.combat
     assert c is not None
     c.revealed = True
-    shown = [f"{game.name(h)}: {card(cid).name}" if cid else f"{game.name(h)}: none" for h, cid in c.cards.items()]
+    shown = [f"{game.name(h)}: {CARDS[cid].name}" if cid else f"{game.name(h)}: none" for h, cid in c.cards.items()]
     game.record("cards-revealed", "House cards revealed: " + "; ".join(shown), "board.combat.cards", dict(c.cards))
 
 
@@ -268,7 +259,7 @@ def blade(game: BoardGame) -> Walk:
 def icons(game: BoardGame, c: Combat, house: str) -> tuple[int, int]:
     """A side's swords and fortifications: its card's, with card texts. rule: board.combat.casualties"""
     cid = c.cards.get(house)
-    swords, forts = (card(cid).swords, card(cid).forts) if cid else (0, 0)
+    swords, forts = (CARDS[cid].swords, CARDS[cid].forts) if cid else (0, 0)
     more = housecards.extra_icons(game, c, house)
     return swords + more[0], forts + more[1]
 
@@ -383,7 +374,7 @@ def retreat_areas(game: BoardGame, c: Combat) -> dict[str, int]:
     ships = units[0].kind == "ship"
     near = set(game.map.neighbours(c.area))
     if not ships:
-        near = {a for a in near if game.map[a].is_land} | _transport(game, house, c.area)
+        near = {a for a in near if game.map[a].is_land} | areas.transport(game, house, c.area)
     cost: dict[str, int] = {}
     for a in near:
         where = game.map[a]
@@ -406,12 +397,6 @@ def retreat_areas(game: BoardGame, c: Combat) -> dict[str, int]:
         return {}
     least = min(cost.values())
     return {a: n for a, n in cost.items() if n == least}
-
-
-def _transport(game: BoardGame, house: str, origin: str) -> set[str]:
-    from .march import transport
-
-    return transport(game, house, origin)
 
 
 def _supply_cost(game: BoardGame, house: str, frm: str, to: str, n: int) -> int:
@@ -540,8 +525,6 @@ def _back_to_origin(game: BoardGame, c: Combat, routed: bool) -> None:
         + ("" if routed else " (Arianne Martell: the attackers stay out)"),
         "board.combat.retreat" if routed else "board.cards.arianne_martell",
     )
-    if c.origin in game.state.tokens and game.state.tokens[c.origin] == c.attacker:
-        pass  # the attacker's own token stays where it was left
 
 
 def refresh(game: BoardGame, house: str, keep_out: str | None = None) -> None:
@@ -595,7 +578,7 @@ def replace_ships(game: BoardGame) -> Walk:
     house = areas.controller(game, game.map[port].port_of or "")
     if house is None:
         return not s.captured
-    most = min(n, pool_left(game, house, "ship"))
+    most = min(n, areas.pool(game, house, "ship"))
     while most and not areas.within_supply(game, house, {port: most}):
         most -= 1
     if not most:
@@ -621,7 +604,3 @@ def after(game: BoardGame) -> Walk:
     """'After combat' card texts, then the combat is over. rule: board.combat.cleanup"""
     yield from housecards.after_combat(game)
     game.state.combat = None
-
-
-def pool_left(game: BoardGame, house: str, kind: str) -> int:
-    return components().houses[house].units_available.get(kind, 0) - areas.on_board(game, house)[kind]

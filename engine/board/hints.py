@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from engine.core.protocol import Option
 
 from . import areas, tracks
-from .combat import kind_strength
+from .combat import kind_strength, opponent, strength
 from .housecards import CARDS
-from .march import hostile
+from .march import after_moves, hostile, left_to_send, neutral_strength, reachable
 from .orders import TOKENS
 
 if TYPE_CHECKING:
@@ -69,15 +69,13 @@ def _send(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
     m = game.state.march
     assert m is not None
     kind, dest = str(o.subject), str(o.target)
-    after = {d: n for d, n in _after(game).items()}
+    after = dict(after_moves(game))
     after[dest] = after.get(dest, 0) + 1
     after[m.origin] = after.get(m.origin, 0) - 1
     if not areas.within_supply(game, house, after):
         return -3.0, "this would break your supply limit"
     foe = hostile(game, house, dest)
     if foe == "neutral":
-        from .march import left_to_send, neutral_strength, reachable
-
         castle = game.map[dest].castle != "none"
         could = neutral_strength(game, dest) + sum(
             kind_strength(k, castle) * n
@@ -97,12 +95,6 @@ def _send(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
     if game.map[m.origin].home == house and _enemy_next_to(game, house, m.origin) and len(m.moves) >= 1:
         return -1.0, "keep your home defended"
     return _prize(game, house, dest) * 0.6 - 0.2, "takes an area" if _prize(game, house, dest) else "moves"
-
-
-def _after(game: BoardGame) -> dict[str, int]:
-    from .march import after_moves
-
-    return after_moves(game)
 
 
 def _defence(game: BoardGame, area: str, foe: str) -> int:
@@ -136,8 +128,6 @@ def _card(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
 
 
 def _blade(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
-    from .combat import opponent, strength
-
     c = game.state.combat
     assert c is not None
     me, them = strength(game, c, house), strength(game, c, opponent(c, house))

@@ -252,29 +252,37 @@ def _mace(game: BoardGame, c: Combat, house: str) -> Walk:
 
 
 def _queen(game: BoardGame, c: Combat, house: str) -> Walk:
-    other = opponent(c, house)
-    near = [
-        a for a in sorted(game.map.neighbours(c.area)) if a in game.state.orders and game.state.orders[a].house == other
-    ]
-    if not near:
+    near = [a for a in sorted(game.map.neighbours(c.area)) if a in game.state.orders]
+    yield from _remove_order(game, c, house, near, "queen_of_thorns", "thorns", "next to the combat", False)
+
+
+def _remove_order(
+    game: BoardGame, c: Combat, house: str, places: list[str], cid: str, verb: str, where: str, optional: bool
+) -> Walk:
+    """The opponent's order in one of ``places`` goes (Queen of Thorns, Cersei Lannister); a
+    Support order removed backs nobody any more."""
+    s, other, rule = game.state, opponent(c, house), f"board.cards.{cid}"
+    theirs = [a for a in places if s.orders[a].house == other]
+    if not theirs:
         return
     options = [
-        option("thorns", a, label=f"Remove {TOKENS[game.state.orders[a].token].label} in {game.area_name(a)}")
-        for a in near
+        option(verb, a, label=f"Remove {TOKENS[s.orders[a].token].label} in {game.area_name(a)}") for a in theirs
     ]
+    if optional:
+        options.append(Option(f"{verb}-none", "Remove nothing", ""))
     choice = yield Decision(
         game.player_of(house),
-        f"{game.name(house)}: Queen of Thorns: remove an order of {game.name(other)} next to the combat",
+        f"{game.name(house)}: {CARDS[cid].name}: remove an order of {game.name(other)} {where}",
         options,
-        rule="board.cards.queen_of_thorns",
+        rule=rule,
     )
+    if choice.subject is None:
+        return
     area = str(choice.subject)
-    gone = game.state.orders.pop(area)
+    gone = s.orders.pop(area)
     c.support.pop(area, None)
     game.record(
-        "order-removed",
-        f"Queen of Thorns removes {TOKENS[gone.token].label} in {game.area_name(area)}",
-        "board.cards.queen_of_thorns",
+        "order-removed", f"{CARDS[cid].name} removes {TOKENS[gone.token].label} in {game.area_name(area)}", rule
     )
 
 
@@ -317,36 +325,13 @@ def on_outcome(game: BoardGame) -> Walk:
 
 
 def _cersei(game: BoardGame, c: Combat, house: str) -> Walk:
-    other = opponent(c, house)
-    theirs = sorted(a for a, o in game.state.orders.items() if o.house == other)
-    if not theirs:
-        return
-    options = [
-        option("cersei", a, label=f"Remove {TOKENS[game.state.orders[a].token].label} in {game.area_name(a)}")
-        for a in theirs
-    ]
-    options.append(Option("cersei-none", "Remove nothing", ""))
-    choice = yield Decision(
-        game.player_of(house),
-        f"{game.name(house)}: Cersei Lannister: remove one of {game.name(other)}'s orders?",
-        options,
-        rule="board.cards.cersei_lannister",
-    )
-    if choice.verb == "cersei":
-        area = str(choice.subject)
-        gone = game.state.orders.pop(area)
-        c.support.pop(area, None)
-        game.record(
-            "order-removed",
-            f"Cersei Lannister removes {TOKENS[gone.token].label} in {game.area_name(area)}",
-            "board.cards.cersei_lannister",
-        )
+    yield from _remove_order(game, c, house, sorted(game.state.orders), "cersei_lannister", "cersei", "anywhere", True)
 
 
 def _renly(game: BoardGame, c: Combat, house: str) -> Walk:
-    from .combat import fighting_units, pool_left
+    from .combat import fighting_units
 
-    if pool_left(game, house, "knight") < 1:
+    if areas.pool(game, house, "knight") < 1:
         return
 
     def footman(u: Unit) -> bool:

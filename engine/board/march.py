@@ -66,24 +66,6 @@ def left_to_send(game: BoardGame) -> Counter[str]:
     return here - Counter(kind for kind, _ in m.moves)
 
 
-def transport(game: BoardGame, house: str, origin: str) -> set[str]:
-    """Land areas reachable through a chain of seas that each hold the house's ships.
-    rule: board.action.march.transport
-    """
-    seas = [a for a in game.map.neighbours(origin) if game.map[a].is_sea and areas.occupant(game, a) == house]
-    seen, out = set(seas), set()
-    while seas:
-        sea = seas.pop()
-        for b in game.map.neighbours(sea):
-            if game.map[b].is_land:
-                out.add(b)
-            elif game.map[b].is_sea and b not in seen and areas.occupant(game, b) == house:
-                seen.add(b)
-                seas.append(b)
-    out.discard(origin)
-    return out
-
-
 def hostile(game: BoardGame, house: str, area: str) -> str | None:
     """Who a march into ``area`` would fight: another house's units or garrison ('neutral' for a
     neutral force), or None. rules: board.combat.sides, board.terms.garrison, board.neutral
@@ -106,7 +88,7 @@ def reachable(game: BoardGame, house: str, origin: str, kind: str) -> set[str]:
     near = set(game.map.neighbours(origin))
     if kind == "ship" and here.is_port:
         return {a for a in near if a == here.sea or game.map[a].is_land}
-    return near | (transport(game, house, origin) if kind != "ship" and here.is_land else set())
+    return near | (areas.transport(game, house, origin) if kind != "ship" and here.is_land else set())
 
 
 def refuse_move(game: BoardGame, kind: str, dest: str) -> str:

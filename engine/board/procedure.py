@@ -7,7 +7,10 @@ a phase of its own inside a march. rules: board.round and the rules each node na
 
 from __future__ import annotations
 
-from engine.core.flow import ask, ask_each, cond, each_player, loop, phase, pick, secret, step
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.core.flow import Cond, ask, ask_each, cond, each_player, loop, phase, pick, secret, step
 
 from . import (
     bidding,
@@ -24,20 +27,26 @@ from . import (
     wildlings,
 )
 
+if TYPE_CHECKING:
+    from .game import BoardGame
 
-def with_orders(kind: str):
-    def order(game) -> list[str]:
+
+def with_orders(kind: str) -> Callable[[BoardGame], list[str]]:
+    """A turn order: the houses holding an order of this kind, in turn order."""
+
+    def order(game: BoardGame) -> list[str]:
         return [game.player_of(h) for h in game.state.tracks["iron_throne"] if raid.orders_of(game, h, kind)]
 
     order.__doc__ = f"houses with a {kind.replace('_', ' ')} order, in turn order"
     return order
 
 
-def none_left(kind: str, label: str):
+def none_left(kind: str, label: str) -> Cond:
+    """A loop's exit: no order of this kind is left on the board."""
     return cond(label, lambda game: not raid.any_left(game, kind))
 
 
-def turn_order(game) -> list[str]:
+def turn_order(game: BoardGame) -> list[str]:
     """every house in turn order (the Iron Throne track)"""
     return game.turn_order()
 

@@ -14,8 +14,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.core.protocol import EngineError
 from engine.core.scenario import describe
 
-from . import setup
+from . import combat, setup
 from .housecards import HOUSE_OF
+from .march import hostile
 from .orders import TOKENS
 from .state import Combat, MarchInProgress, Order, Unit
 
@@ -176,9 +177,6 @@ def _turn(game: BoardGame, node: str, owner: str) -> None:
 
 
 def _combat(game: BoardGame, spec: CombatSpec, house: Any, area: Any) -> None:
-    from . import combat
-    from .march import hostile
-
     s = game.state
     area(spec.area, "combat.area")
     owner = spec.house or s.units.get(area(spec.origin, "combat.origin"), [Unit("", "")])[0].house

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, option
+from engine.core.protocol import Decision
 
 from . import areas
 from .areas import UNIT_NAMES
@@ -44,11 +44,7 @@ def reconcile(game: BoardGame) -> Walk:
     s = game.state
     house = s.reconcile[0]
     places = sorted(a for a, units in s.units.items() if units[0].house == house and len(units) >= 2)
-    options = [
-        option("reduce", kind, a, label=f"Destroy a {UNIT_NAMES[kind]} in {game.area_name(a)}")
-        for a in places
-        for kind in sorted({u.kind for u in s.units[a]})
-    ]
+    options = areas.destroy_options(game, "reduce", places)
     choice = yield Decision(
         game.player_of(house),
         f"{game.name(house)}: your armies {areas.armies(game, house)} exceed supply {s.supply[house]} "

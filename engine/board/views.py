@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import areas, tracks, westeros
+from .combat import fighting_units, icons, parts, strength
 from .data import components, positions
 from .housecards import CARDS, text
 from .orders import TOKENS
@@ -212,8 +213,6 @@ def _house(game: BoardGame, house: str, viewer: str | None) -> HouseView:
 
 
 def _side(game: BoardGame, house: str, viewer: str | None) -> SideView:
-    from .combat import fighting_units, icons, parts, strength
-
     c = game.state.combat
     assert c is not None
     cid = c.cards.get(house)

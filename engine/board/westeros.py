@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core.flow import Walk
+from engine.core.flow import Cond, Walk, cond
 from engine.core.protocol import Decision, option
 
 from . import areas, tracks
@@ -158,10 +158,8 @@ def pick_effect(game: BoardGame) -> Walk:
     _ban(game)
 
 
-def effect_is(name: str, label: str):
+def effect_is(name: str, label: str) -> Cond:
     """A condition: the card being resolved has this effect."""
-    from engine.core.flow import cond
-
     return cond(label, lambda game: game.state.choice == name)
 
 

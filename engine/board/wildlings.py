@@ -136,11 +136,7 @@ def _destroy(game: BoardGame, house: str, n: int, rule: str, why: str, castle: b
             places = [a for a in places if a in fixed]
         if not places:
             return
-        options = [
-            option("lose", kind, a, label=f"Destroy a {UNIT_NAMES[kind]} in {game.area_name(a)}")
-            for a in places
-            for kind in sorted({u.kind for u in s.units[a]})
-        ]
+        options = areas.destroy_options(game, "lose", places)
         choice = yield Decision(game.player_of(house), f"{game.name(house)}: {why}: destroy a unit", options, rule=rule)
         area, kind = str(choice.target), str(choice.subject)
         if fixed:
