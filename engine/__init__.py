@@ -26,6 +26,7 @@ GAMES = {
     "alliances": "engine.alliances:Alliances",
     "agot2": "engine.agot2:Agot2",
     "agot-board": "engine.board:BoardGame",
+    "mother-of-dragons": "engine.board:MotherOfDragons",
 }
 
 __all__ = [

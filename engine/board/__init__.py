@@ -1,5 +1,7 @@
-"""A Game of Thrones: The Board Game, 2nd edition (base game, 3-6 houses): game id ``agot-board``."""
+"""A Game of Thrones: The Board Game, 2nd edition: the base game for 3-6 houses (``agot-board``)
+and the Mother of Dragons expansion for 3-8 players (``mother-of-dragons``) on the same engine.
+"""
 
-from .game import BoardGame
+from .game import BoardGame, MotherOfDragons
 
-__all__ = ["BoardGame"]
+__all__ = ["BoardGame", "MotherOfDragons"]

@@ -36,13 +36,13 @@ def open_track(game: BoardGame) -> None:
 def bidders(game: BoardGame) -> list[str]:
     """every house taking part, in turn order"""
     s = game.state
-    return [game.player_of(h) for h in s.tracks["iron_throne"] if h not in s.excluded or s.bidding != "wildlings"]
+    return [h for h in s.tracks["iron_throne"] if h not in s.excluded or s.bidding != "wildlings"]
 
 
-def bid(game: BoardGame, player: str) -> Walk:
+def bid(game: BoardGame, house: str) -> Walk:
     """Bid power tokens in secret (0 to all you hold). rules: board.bidding, board.wildlings"""
     s = game.state
-    house = game.house_of(player)
+    player = game.player_of(house)
     what = "against the wildlings" if s.bidding == "wildlings" else f"for the {tracks.TRACK_NAMES[s.bidding]} track"
     rule = "board.wildlings" if s.bidding == "wildlings" else "board.bidding"
     choice = yield Decision(

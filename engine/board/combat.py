@@ -187,11 +187,11 @@ def strength(game: BoardGame, c: Combat, house: str) -> int:
 # -- 3. house cards -------------------------------------------------------------------
 
 
-def choose_card(game: BoardGame, player: str) -> Walk:
+def choose_card(game: BoardGame, house: str) -> Walk:
     """Both sides choose a house card in secret. rules: board.combat.cards, board.combat.no-card"""
     c = game.state.combat
     assert c is not None
-    house = game.house_of(player)
+    player = game.player_of(house)
     if house not in (c.attacker, c.defender) or house in c.cards:
         return
     hand = game.state.hands[house]
@@ -215,7 +215,7 @@ def combatants(game: BoardGame) -> list[str]:
     c = game.state.combat
     if c is None:
         return []
-    return [game.player_of(h) for h in game.state.tracks["iron_throne"] if h in (c.attacker, c.defender)]
+    return [h for h in game.state.tracks["iron_throne"] if h in (c.attacker, c.defender)]
 
 
 def reveal(game: BoardGame) -> None:

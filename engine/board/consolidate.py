@@ -34,8 +34,8 @@ def resolve(game: BoardGame) -> Walk:
     board.action.consolidate.star
     """
     s = game.state
-    player = game.active
-    house = game.house_of(player)
+    house = game.active
+    player = game.player_of(house)
     mine = orders_of(game, house, "consolidate_power")
     if not mine:
         return

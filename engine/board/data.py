@@ -112,6 +112,13 @@ class NamedCard(_Strict):
     name: str
 
 
+class LoanCardData(_Strict):
+    id: str
+    name: str
+    name_pl: str | None = None
+    effect: dict[str, Any]
+
+
 class ComponentData(BaseModel):
     model_config = ConfigDict(extra="allow", frozen=True)
     game: dict[str, Any]
@@ -126,6 +133,9 @@ class ComponentData(BaseModel):
     house_cards: dict[str, list[HouseCardData]]
     westeros_decks: dict[str, list[WesterosCardData]]
     wildling_cards: list[NamedCard]
+    iron_bank: dict[str, Any]
+    loan_cards: list[LoanCardData]
+    dragons: dict[str, Any]
 
 
 class Point(_Strict):

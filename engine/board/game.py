@@ -10,7 +10,7 @@ from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result
 from engine.core.view import Standing
 
-from . import areas, hints, invariants, procedure, scenario, setup, victory, views
+from . import hints, invariants, modsetup, procedure, scenario, setup, victory, views
 from .data import components
 from .mapgraph import Map, board_map
 from .state import State
@@ -58,20 +58,37 @@ class BoardGame(Game):
             self.houses = [by_name[p.lower()] for p in names]
         else:
             self.houses = houses
-        self._house_of = dict(zip(names, self.houses, strict=True))
-        self._player_of = {h: p for p, h in self._house_of.items()}
+        self._seats = dict(zip(self.houses, names, strict=True))
         return names
 
     def house_of(self, player: str) -> str:
-        return self._house_of[player]
+        """The house a player holds (its own house, not a vassal it commands)."""
+        for house, holder in self.state.holders.items():
+            if holder == player:
+                return house
+        raise EngineError(f"{player} holds no house yet")
 
     def player_of(self, house: str) -> str:
-        return self._player_of[house]
+        """Who decides for a house: its player; for a vassal, its lord's player (the Iron Throne's
+        holder while it has no lord). rules: board.setup.houses, mod.vassals.lord
+        """
+        s = self.state
+        if house in s.holders:
+            return s.holders[house]
+        lord = s.lords.get(house) or next(h for h in s.tracks["iron_throne"] if h in s.holders)
+        return s.holders[lord]
+
+    def is_vassal(self, house: str) -> bool:
+        return house in self.state.vassals
 
     def name(self, house: str) -> str:
-        """A house's name as the log shows it (its player's name when that differs)."""
+        """A house's name as the log shows it (its player's name when that differs; a vassal's lord)."""
         house_name = components().houses[house].name
-        player = self._player_of.get(house)
+        s = self.state
+        if house in s.vassals:
+            lord = s.lords.get(house)
+            return f"{house_name} (vassal of {components().houses[lord].name})" if lord else f"{house_name} (vassal)"
+        player = s.holders.get(house)
         return house_name if player in (None, house_name) else f"{player} ({house_name})"
 
     def area_name(self, area: str) -> str:
@@ -94,11 +111,18 @@ class BoardGame(Game):
     def castle_areas(self) -> list[str]:
         return [a for a in self.map.castle_areas() if a not in self.state.blocked]
 
+    def refresh_map(self) -> None:
+        """Forget the areas worked out for the previous map (after the map variant is chosen)."""
+        self.__dict__.pop("land_areas", None)
+        self.__dict__.pop("castle_areas", None)
+
     def gain_power(self, house: str, n: int) -> int:
         """Take up to ``n`` power tokens from the pool; a house never has more than 20 available and
         on the board together. Returns how many it got. rule: board.terms.power-cap
         """
         s = self.state
+        if house in s.vassals:  # rule: mod.vassals.power
+            return 0
         cap = components().game["max_power_tokens_per_house"]
         room = cap - s.power[house] - sum(1 for h in s.tokens.values() if h == house)
         got = max(0, min(n, room))
@@ -112,8 +136,7 @@ class BoardGame(Game):
         if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 10:
             raise EngineError(f"agot-board: option rounds must be a whole number from 1 to 10, not {rounds!r}")
         self.state = setup.new_state(self, rounds)
-        self.__dict__.pop("land_areas", None)
-        self.__dict__.pop("castle_areas", None)
+        self.refresh_map()
         if self.scenario is not None:
             return scenario.build_position(self, self.scenario)
         return None
@@ -121,7 +144,7 @@ class BoardGame(Game):
     def turn_order(self) -> list[str]:
         """Players in the Iron Throne track's order. rule: board.tracks.influence"""
         order = self.state.tracks.get("iron_throne") or self.houses
-        return [self._player_of[h] for h in order]
+        return [self.player_of(h) for h in order if h in self.state.holders]
 
     def turn_index(self, house: str) -> int:
         return self.state.tracks["iron_throne"].index(house)
@@ -135,7 +158,7 @@ class BoardGame(Game):
 
     def scores(self) -> dict[str, int]:
         """Castle and stronghold areas each house controls. rule: board.tracks.victory"""
-        return {self._player_of[h]: areas.castles(self, h) for h in self.state.houses}
+        return {p: victory.points(self, h) for h, p in self.state.holders.items()}
 
     def final_result(self) -> Result:
         return victory.final(self)
@@ -163,3 +186,57 @@ class BoardGame(Game):
         if len(c) > 3 and c[1] == "rounds" and c[2] == "round":
             return c[3]
         return c[1] if len(c) > 1 else self.node
+
+
+class MotherOfDragons(BoardGame):
+    """Mother of Dragons: the board game for 3 to 8 players with vassals, House Arryn, House
+    Targaryen on the Essos board and the Iron Bank of Braavos. Players choose their houses in the
+    game unless they are named after them.
+
+    >>> game = MotherOfDragons(seed=1, players=["Stark", "Lannister", "Greyjoy", "Targaryen"])
+    >>> game.state.vassals, game.state.variant
+    (['baratheon', 'martell', 'tyrell', 'arryn'], 'mod_essos')
+    """
+
+    game_id = "mother-of-dragons"
+    title = "A Game of Thrones: The Board Game: Mother of Dragons"
+    player_counts = (3, 4, 5, 6, 7, 8)
+    option_defaults: ClassVar[dict[str, Any]] = {"rounds": 10, "card_set": "A"}
+    procedure = procedure.MOD_GAME
+    conformance_options = ({"rounds": 4}, {"rounds": 10, "card_set": "B"})
+    score_name = "castles and strongholds (Targaryen: loyalty)"
+
+    def _player_names(self, players: Sequence[str] | int | None) -> list[str]:
+        """Players keep their names; a table whose names are all houses' plays those houses, any
+        other table chooses its houses in the game. rule: mod.setup.houses
+        """
+        names = Game._player_names(self, players)
+        by_name = {components().houses[h].name.lower(): h for h in modsetup.HOUSES}
+        self._seats = {}
+        if all(p.lower() in by_name for p in names):
+            self._seats = {by_name[p.lower()]: p for p in names}
+            if "targaryen" in self._seats and len(names) == 3:
+                raise EngineError("mother-of-dragons: House Targaryen plays only with four or more players")
+        self.houses = list(self._seats)
+        return names
+
+    def setup_state(self) -> list[str] | None:
+        rounds, card_set = self.options["rounds"], self.options["card_set"]
+        if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 10:
+            raise EngineError(f"mother-of-dragons: option rounds must be a whole number from 1 to 10, not {rounds!r}")
+        if card_set not in ("A", "B"):
+            raise EngineError(f"mother-of-dragons: option card_set must be 'A' or 'B', not {card_set!r}")
+        self.state = State(variant="mod", setup="mod", houses=[], rounds=rounds, mod=True, card_set=card_set)
+        self.state.holders = dict(self._seats)
+        if not self._seats:
+            self.state.to_choose = modsetup.choice_order(self)
+        self.refresh_map()
+        if self.scenario is not None:
+            return scenario.build_position(self, self.scenario)
+        return None
+
+    def turn_order(self) -> list[str]:
+        """Players in the Iron Throne track's order (seating order while houses are chosen)."""
+        if not self.state.tracks:
+            return list(self.players)
+        return super().turn_order()

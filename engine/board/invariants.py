@@ -11,6 +11,7 @@ from engine.core.cards import one_place_each
 from . import areas
 from .data import components
 from .housecards import HOUSE_OF
+from .modsetup import house_cards
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -27,13 +28,21 @@ def check(game: BoardGame) -> list[str]:
         for kind, n in areas.on_board(game, house).items():
             if n > components().houses[house].units_available.get(kind, 0):
                 out.append(f"{house} has {n} {kind} units on the board, more than its pool")
-        power = s.power[house] + sum(1 for h in s.tokens.values() if h == house)
+        power = s.power[house] + sum(1 for h in s.tokens.values() if h == house and house not in s.vassals)
         if power > components().game["max_power_tokens_per_house"] or s.power[house] < 0:
             out.append(f"{house} has {power} power tokens")
         if not s.reconcile and not areas.within_supply(game, house) and s.march is None and s.muster is None:
             out.append(f"{house}'s armies {areas.armies(game, house)} break supply {s.supply[house]}")
+        if house in s.vassals:
+            if len(s.hands[house]) > 3 or s.discards[house]:
+                out.append(f"the vassal {house} holds {s.hands[house]} and discarded {s.discards[house]}")
+            continue
         cards = s.hands[house] + s.discards[house]
-        out += one_place_each(cards, [c for c, h in HOUSE_OF.items() if h == house], f"{house}'s house cards")
+        deck = house_cards(house, s.card_set) if s.mod else [c for c, h in HOUSE_OF.items() if h == house]
+        out += one_place_each(cards, deck, f"{house}'s house cards")
+    if s.mod and s.houses:
+        held = s.vassal_deck + [c for v in s.vassals for c in s.hands[v]]
+        out += one_place_each(held, [c.id for c in components().house_cards["vassal"]], "the vassal house cards")
     for area, units in s.units.items():
         where = game.map[area]
         if not units:

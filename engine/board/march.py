@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 def choose_order(game: BoardGame) -> Walk:
     """Pick which of your March orders to resolve now. rule: board.action.march"""
     s = game.state
-    house = game.house_of(game.active)
+    house = game.active
     mine = orders_of(game, house, "march")
     if not mine:
         return
@@ -41,7 +41,7 @@ def choose_order(game: BoardGame) -> Walk:
         if len(options) == 1
         else (
             yield Decision(
-                game.active, f"{game.name(house)}: resolve a March order", options, rule="board.action.march"
+                game.player_of(house), f"{game.name(house)}: resolve a March order", options, rule="board.action.march"
             )
         )
     )

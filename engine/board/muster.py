@@ -27,7 +27,7 @@ def begin(game: BoardGame, house: str, only: str | None = None) -> None:
 
 def begin_turn(game: BoardGame) -> None:
     """The active house's turn to muster (a Mustering card). rule: board.muster"""
-    begin(game, game.house_of(game.active))
+    begin(game, game.active)
 
 
 def mustering(game: BoardGame) -> bool:

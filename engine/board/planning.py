@@ -70,11 +70,11 @@ def legal(game: BoardGame, house: str) -> list[Token]:
     return [t for t in unused(game, house) if why_not(game, house, t) is None]
 
 
-def place(game: BoardGame, player: str) -> Walk:
+def place(game: BoardGame, house: str) -> Walk:
     """Place one order face down on an area with your units; done when every such area has one
     or no token may be placed any more. rules: board.planning.assign, board.planning.stars
     """
-    house = game.house_of(player)
+    player = game.player_of(house)
     areas, tokens = to_order(game, house), legal(game, house)
     if not areas or not tokens:
         return True

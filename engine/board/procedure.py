@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.core.flow import Cond, ask, ask_each, cond, each_player, loop, phase, pick, secret, step
+from engine.core.flow import Cond, Node, ask, ask_each, cond, each_player, loop, phase, pick, secret, step
 
 from . import (
     bidding,
@@ -18,6 +18,7 @@ from . import (
     consolidate,
     housecards,
     march,
+    modsetup,
     muster,
     planning,
     raid,
@@ -35,7 +36,7 @@ def with_orders(kind: str) -> Callable[[BoardGame], list[str]]:
     """A turn order: the houses holding an order of this kind, in turn order."""
 
     def order(game: BoardGame) -> list[str]:
-        return [game.player_of(h) for h in game.state.tracks["iron_throne"] if raid.orders_of(game, h, kind)]
+        return [h for h in game.state.tracks["iron_throne"] if raid.orders_of(game, h, kind)]
 
     order.__doc__ = f"houses with a {kind.replace('_', ' ')} order, in turn order"
     return order
@@ -48,295 +49,337 @@ def none_left(kind: str, label: str) -> Cond:
 
 def turn_order(game: BoardGame) -> list[str]:
     """every house in turn order (the Iron Throne track)"""
-    return game.turn_order()
+    return list(game.state.tracks["iron_throne"])
 
 
-COMBAT = phase(
-    "combat",
-    pick(
-        "combat.support",
-        combat.ask_support,
-        "Support orders back a side",
-        "board.combat.support",
-        when=cond("a Support order is next to the combat", lambda g: bool(g.state.combat.to_ask)),
-        until="until every Support order next to it has chosen",
-    ),
-    secret(
-        "combat.cards",
-        combat.choose_card,
-        "Both sides choose a house card",
-        "board.combat.cards",
-        order=combat.combatants,
-    ),
-    step("combat.reveal", combat.reveal, "Reveal the house cards", "board.combat.cards"),
-    ask(
-        "combat.abilities",
-        housecards.immediate,
-        "Cancel and 'immediately' texts",
-        "board.combat.cards",
-        when=cond("a card with a cancel or 'immediately' text is played", housecards.has_immediate),
-    ),
-    ask("combat.blade", combat.blade, "The Valyrian Steel Blade", "board.combat.blade", when=combat.may_use_blade),
-    step("combat.result", combat.result, "Final strength: the winner", "board.combat.final"),
-    ask(
-        "combat.outcome",
-        combat.outcome,
-        "'If you win / lose' texts",
-        "board.combat.win-lose",
-        when=cond("a card with a win or loss text is played", housecards.has_outcome),
-    ),
-    step("combat.doomed", combat.doomed, "Routed units and siege engines of the loser die", "board.siege"),
-    pick(
-        "combat.casualties",
-        combat.casualty,
-        "The loser chooses casualties",
-        "board.combat.casualties",
-        when=combat.losses_left,
-        until="until every casualty is taken",
-    ),
-    ask(
-        "combat.retreat",
-        combat.retreat,
-        "The losing defender retreats",
-        "board.combat.retreat",
-        when=combat.retreat_needed,
-    ),
-    step(
-        "combat.cleanup",
-        combat.cleanup,
-        "Clean-up: the winner moves in",
-        "board.combat.cleanup",
-        ends="seven castles and strongholds",
-    ),
-    ask("combat.after", combat.after, "'After combat' texts", "board.combat.cleanup"),
-    label="Combat",
-    rule="board.combat",
-    when=cond("the march attacks", combat.in_combat),
-)
-
-WESTEROS = phase(
-    "westeros",
-    step("westeros.advance", westeros.advance, "The round marker moves on", "board.westeros.advance"),
-    step("westeros.draw", westeros.draw, "Reveal cards I, II, III; wildling icons", "board.westeros.draw"),
-    loop(
-        "westeros.cards",
-        step("westeros.next", westeros.next_card, "The next card", "board.westeros.resolve"),
+def combat_phase(mod: bool) -> Node:
+    """The combat inside a march."""
+    return phase(
+        "combat",
+        pick(
+            "combat.support",
+            combat.ask_support,
+            "Support orders back a side",
+            "board.combat.support",
+            when=cond("a Support order is next to the combat", lambda g: bool(g.state.combat.to_ask)),
+            until="until every Support order next to it has chosen",
+        ),
+        secret(
+            "combat.cards",
+            combat.choose_card,
+            "Both sides choose a house card",
+            "board.combat.cards",
+            order=combat.combatants,
+        ),
+        step("combat.reveal", combat.reveal, "Reveal the house cards", "board.combat.cards"),
         ask(
-            "westeros.pick",
-            westeros.pick_effect,
-            "A token's holder picks the effect",
-            "board.westeros.resolve",
-            when=westeros.holder_picks,
+            "combat.abilities",
+            housecards.immediate,
+            "Cancel and 'immediately' texts",
+            "board.combat.cards",
+            when=cond("a card with a cancel or 'immediately' text is played", housecards.has_immediate),
         ),
-        phase(
-            "westeros.supply",
-            step("supply.update", supply.update, "Supply tracks follow the barrels", "board.supply"),
-            pick(
-                "supply.reconcile",
-                supply.reconcile,
-                "Armies over the limit shrink",
-                "board.supply.reconcile",
-                when=supply.over_supply,
-                until="until every house fits",
-            ),
-            label="Supply",
-            rule="board.supply",
-            when=westeros.effect_is("supply", "the card is Supply"),
+        ask("combat.blade", combat.blade, "The Valyrian Steel Blade", "board.combat.blade", when=combat.may_use_blade),
+        step("combat.result", combat.result, "Final strength: the winner", "board.combat.final"),
+        ask(
+            "combat.outcome",
+            combat.outcome,
+            "'If you win / lose' texts",
+            "board.combat.win-lose",
+            when=cond("a card with a win or loss text is played", housecards.has_outcome),
         ),
-        each_player(
-            "westeros.mustering",
-            step("muster.begin", muster.begin_turn, "Count the castle areas' points", "board.muster"),
-            pick(
-                "muster.pick",
-                muster.pick,
-                "Muster units",
-                "board.muster",
-                until="until Done or no point is left",
-            ),
-            label="Mustering, house by house",
-            rule="board.muster",
-            when=westeros.effect_is("mustering", "the card is Mustering"),
+        step("combat.doomed", combat.doomed, "Routed units and siege engines of the loser die", "board.siege"),
+        pick(
+            "combat.casualties",
+            combat.casualty,
+            "The loser chooses casualties",
+            "board.combat.casualties",
+            when=combat.losses_left,
+            until="until every casualty is taken",
         ),
-        phase(
-            "clash",
-            step("clash.open", bidding.open_clash, "Three tracks to bid for", "board.bidding"),
-            loop(
-                "clash.tracks",
-                step("clash.track", bidding.open_track, "The next track", "board.bidding"),
-                secret("clash.bid", bidding.bid, "Secret bids", "board.bidding", order=bidding.bidders),
-                step("clash.reveal", bidding.reveal, "Bids revealed and paid", "board.bidding"),
-                pick(
-                    "clash.ties",
-                    bidding.settle_tie,
-                    "The Iron Throne ranks equal bids",
-                    "board.bidding.ties",
-                    when=bidding.ties_left,
-                    until="until no tie is left",
-                ),
-                step("clash.place", bidding.place, "The track's new order", "board.bidding"),
-                until=bidding.clash_over,
-                label="Iron Throne, Fiefdoms, King's Court",
-                rule="board.bidding",
-            ),
-            label="Clash of Kings",
-            rule="board.bidding",
-            when=westeros.effect_is("clash_of_kings", "the card is Clash of Kings"),
+        ask(
+            "combat.retreat",
+            combat.retreat,
+            "The losing defender retreats",
+            "board.combat.retreat",
+            when=combat.retreat_needed,
         ),
         step(
-            "westeros.game-of-thrones",
-            westeros.game_of_thrones,
-            "Game of Thrones: power from crowns",
-            "board.westeros.game-of-thrones",
-            when=westeros.effect_is("game_of_thrones", "the card is Game of Thrones"),
+            "combat.cleanup",
+            combat.cleanup,
+            "Clean-up: the winner moves in",
+            "board.combat.cleanup",
+            ends="seven castles and strongholds",
         ),
-        phase(
-            "wildlings",
-            step("wildlings.open", wildlings.open_attack, "The wildlings attack", "board.wildlings"),
-            secret(
-                "wildlings.bid",
-                bidding.bid,
-                "Secret bids for the Night's Watch",
-                "board.wildlings",
-                order=bidding.bidders,
-            ),
-            step("wildlings.reveal", wildlings.reveal, "Bids revealed: victory or defeat", "board.wildlings"),
-            ask(
-                "wildlings.ties",
-                wildlings.settle_tie,
-                "The Iron Throne settles a tie",
-                "board.wildlings.ties",
-                when=wildlings.tie,
-            ),
-            ask("wildlings.card", wildlings.resolve, "The top wildling card", "board.wildlings"),
-            step("wildlings.end", wildlings.finish, "The card to the bottom; the threat falls", "board.wildlings"),
-            label="Wildling attack",
-            rule="board.wildlings",
-            when=westeros.effect_is("wildlings_attack", "the wildlings attack"),
-        ),
-        until=westeros.all_resolved,
-        label="Resolve the cards in order",
-        rule="board.westeros.resolve",
-    ),
-    label="Westeros phase",
-    rule="board.westeros",
-    when=westeros.round_done,
-)
+        ask("combat.after", combat.after, "'After combat' texts", "board.combat.cleanup"),
+        label="Combat",
+        rule="board.combat",
+        when=cond("the march attacks", combat.in_combat),
+    )
 
-PLANNING = phase(
-    "planning",
-    step("planning.start", planning.start, "The board is cleared of orders", "board.planning"),
-    secret(
-        "planning.assign",
-        planning.place,
-        "Place orders face down",
-        "board.planning.assign",
-        order=turn_order,
-        repeat="until every area with your units has an order",
-    ),
-    step("planning.reveal", planning.reveal, "Reveal every order", "board.planning.reveal"),
-    ask("planning.raven", planning.raven, "The Messenger Raven", "board.planning.raven"),
-    label="Planning phase",
-    rule="board.planning",
-)
 
-ACTION = phase(
-    "action",
-    loop(
-        "action.raids",
-        ask_each("action.raid", raid.resolve, "Resolve a Raid order", "board.action.raid", order=with_orders("raid")),
-        until=none_left("raid", "no Raid order is left"),
-        label="Raids, one per house in turn order",
-        rule="board.action.raid",
-    ),
-    loop(
-        "action.marches",
-        each_player(
-            "action.march-turns",
-            ask("march.order", march.choose_order, "Pick a March order", "board.action.march"),
-            pick(
-                "march.move",
-                march.move,
-                "Send units, one at a time",
-                "board.action.march",
-                when=march.marching,
-                until="until the march ends",
-            ),
+def westeros_phase(mod: bool) -> Node:
+    """The Westeros phase (from round 2)."""
+    return phase(
+        "westeros",
+        step("westeros.advance", westeros.advance, "The round marker moves on", "board.westeros.advance"),
+        step("westeros.draw", westeros.draw, "Reveal cards I, II, III; wildling icons", "board.westeros.draw"),
+        loop(
+            "westeros.cards",
+            step("westeros.next", westeros.next_card, "The next card", "board.westeros.resolve"),
             ask(
-                "march.token",
-                march.ask_token,
-                "Leave a power token?",
-                "board.action.march.power-token",
-                when=cond(
-                    "the march empties a land area", lambda g: g.state.march is not None and march.may_leave_token(g)
+                "westeros.pick",
+                westeros.pick_effect,
+                "A token's holder picks the effect",
+                "board.westeros.resolve",
+                when=westeros.holder_picks,
+            ),
+            phase(
+                "westeros.supply",
+                step("supply.update", supply.update, "Supply tracks follow the barrels", "board.supply"),
+                pick(
+                    "supply.reconcile",
+                    supply.reconcile,
+                    "Armies over the limit shrink",
+                    "board.supply.reconcile",
+                    when=supply.over_supply,
+                    until="until every house fits",
                 ),
+                label="Supply",
+                rule="board.supply",
+                when=westeros.effect_is("supply", "the card is Supply"),
+            ),
+            each_player(
+                "westeros.mustering",
+                step("muster.begin", muster.begin_turn, "Count the castle areas' points", "board.muster"),
+                pick(
+                    "muster.pick",
+                    muster.pick,
+                    "Muster units",
+                    "board.muster",
+                    until="until Done or no point is left",
+                ),
+                order=turn_order,
+                label="Mustering, house by house",
+                rule="board.muster",
+                when=westeros.effect_is("mustering", "the card is Mustering"),
+            ),
+            phase(
+                "clash",
+                step("clash.open", bidding.open_clash, "Three tracks to bid for", "board.bidding"),
+                loop(
+                    "clash.tracks",
+                    step("clash.track", bidding.open_track, "The next track", "board.bidding"),
+                    secret("clash.bid", bidding.bid, "Secret bids", "board.bidding", order=bidding.bidders),
+                    step("clash.reveal", bidding.reveal, "Bids revealed and paid", "board.bidding"),
+                    pick(
+                        "clash.ties",
+                        bidding.settle_tie,
+                        "The Iron Throne ranks equal bids",
+                        "board.bidding.ties",
+                        when=bidding.ties_left,
+                        until="until no tie is left",
+                    ),
+                    step("clash.place", bidding.place, "The track's new order", "board.bidding"),
+                    until=bidding.clash_over,
+                    label="Iron Throne, Fiefdoms, King's Court",
+                    rule="board.bidding",
+                ),
+                label="Clash of Kings",
+                rule="board.bidding",
+                when=westeros.effect_is("clash_of_kings", "the card is Clash of Kings"),
             ),
             step(
-                "march.end",
-                march.finish,
-                "The march takes effect",
-                "board.action.march",
-                when=march.marching,
-                ends="seven castles and strongholds",
+                "westeros.game-of-thrones",
+                westeros.game_of_thrones,
+                "Game of Thrones: power from crowns",
+                "board.westeros.game-of-thrones",
+                when=westeros.effect_is("game_of_thrones", "the card is Game of Thrones"),
             ),
-            COMBAT,
-            pick(
-                "march.port",
-                combat.replace_ships,
-                "A captured port",
-                "board.ports.capture",
-                when=combat.port_captured,
-                until="until every captured port is settled",
+            phase(
+                "wildlings",
+                step("wildlings.open", wildlings.open_attack, "The wildlings attack", "board.wildlings"),
+                secret(
+                    "wildlings.bid",
+                    bidding.bid,
+                    "Secret bids for the Night's Watch",
+                    "board.wildlings",
+                    order=bidding.bidders,
+                ),
+                step("wildlings.reveal", wildlings.reveal, "Bids revealed: victory or defeat", "board.wildlings"),
+                ask(
+                    "wildlings.ties",
+                    wildlings.settle_tie,
+                    "The Iron Throne settles a tie",
+                    "board.wildlings.ties",
+                    when=wildlings.tie,
+                ),
+                ask("wildlings.card", wildlings.resolve, "The top wildling card", "board.wildlings"),
+                step("wildlings.end", wildlings.finish, "The card to the bottom; the threat falls", "board.wildlings"),
+                label="Wildling attack",
+                rule="board.wildlings",
+                when=westeros.effect_is("wildlings_attack", "the wildlings attack"),
             ),
-            order=with_orders("march"),
-            label="Each house with a March order",
+            until=westeros.all_resolved,
+            label="Resolve the cards in order",
+            rule="board.westeros.resolve",
+        ),
+        label="Westeros phase",
+        rule="board.westeros",
+        when=westeros.round_done,
+    )
+
+
+def planning_phase(mod: bool) -> Node:
+    """The Planning phase."""
+    return phase(
+        "planning",
+        step("planning.start", planning.start, "The board is cleared of orders", "board.planning"),
+        secret(
+            "planning.assign",
+            planning.place,
+            "Place orders face down",
+            "board.planning.assign",
+            order=turn_order,
+            repeat="until every area with your units has an order",
+        ),
+        step("planning.reveal", planning.reveal, "Reveal every order", "board.planning.reveal"),
+        ask("planning.raven", planning.raven, "The Messenger Raven", "board.planning.raven"),
+        label="Planning phase",
+        rule="board.planning",
+    )
+
+
+def action_phase(mod: bool) -> Node:
+    """The Action phase: raids, marches, consolidations."""
+    return phase(
+        "action",
+        loop(
+            "action.raids",
+            ask_each(
+                "action.raid", raid.resolve, "Resolve a Raid order", "board.action.raid", order=with_orders("raid")
+            ),
+            until=none_left("raid", "no Raid order is left"),
+            label="Raids, one per house in turn order",
+            rule="board.action.raid",
+        ),
+        loop(
+            "action.marches",
+            each_player(
+                "action.march-turns",
+                ask("march.order", march.choose_order, "Pick a March order", "board.action.march"),
+                pick(
+                    "march.move",
+                    march.move,
+                    "Send units, one at a time",
+                    "board.action.march",
+                    when=march.marching,
+                    until="until the march ends",
+                ),
+                ask(
+                    "march.token",
+                    march.ask_token,
+                    "Leave a power token?",
+                    "board.action.march.power-token",
+                    when=cond(
+                        "the march empties a land area",
+                        lambda g: g.state.march is not None and march.may_leave_token(g),
+                    ),
+                ),
+                step(
+                    "march.end",
+                    march.finish,
+                    "The march takes effect",
+                    "board.action.march",
+                    when=march.marching,
+                    ends="seven castles and strongholds",
+                ),
+                combat_phase(mod),
+                pick(
+                    "march.port",
+                    combat.replace_ships,
+                    "A captured port",
+                    "board.ports.capture",
+                    when=combat.port_captured,
+                    until="until every captured port is settled",
+                ),
+                order=with_orders("march"),
+                label="Each house with a March order",
+                rule="board.action.march",
+            ),
+            until=none_left("march", "no March order is left"),
+            label="Marches, one per house in turn order",
             rule="board.action.march",
         ),
-        until=none_left("march", "no March order is left"),
-        label="Marches, one per house in turn order",
-        rule="board.action.march",
-    ),
-    loop(
-        "action.consolidations",
-        each_player(
-            "action.consolidate-turns",
-            ask(
-                "consolidate.order",
-                consolidate.resolve,
-                "Resolve a Consolidate Power order",
-                "board.action.consolidate",
+        loop(
+            "action.consolidations",
+            each_player(
+                "action.consolidate-turns",
+                ask(
+                    "consolidate.order",
+                    consolidate.resolve,
+                    "Resolve a Consolidate Power order",
+                    "board.action.consolidate",
+                ),
+                pick(
+                    "action.muster",
+                    muster.pick,
+                    "Muster (★)",
+                    "board.action.consolidate.star",
+                    when=muster.mustering,
+                    until="until Done or no point is left",
+                ),
+                order=with_orders("consolidate_power"),
+                label="Each house with a Consolidate Power order",
+                rule="board.action.consolidate",
             ),
-            pick(
-                "action.muster",
-                muster.pick,
-                "Muster (★)",
-                "board.action.consolidate.star",
-                when=muster.mustering,
-                until="until Done or no point is left",
-            ),
-            order=with_orders("consolidate_power"),
-            label="Each house with a Consolidate Power order",
+            until=none_left("consolidate_power", "no Consolidate Power order is left"),
+            label="Consolidate Power, one per house in turn order",
             rule="board.action.consolidate",
         ),
-        until=none_left("consolidate_power", "no Consolidate Power order is left"),
-        label="Consolidate Power, one per house in turn order",
-        rule="board.action.consolidate",
-    ),
-    step("action.cleanup", planning.cleanup, "Clean-up: orders off, routed units stand", "board.action.cleanup"),
-    label="Action phase",
-    rule="board.action",
-)
+        step("action.cleanup", planning.cleanup, "Clean-up: orders off, routed units stand", "board.action.cleanup"),
+        label="Action phase",
+        rule="board.action",
+    )
 
-GAME = phase(
-    "game",
-    step("setup", setup.prepare, "Setup", "board.setup"),
-    loop(
-        "rounds",
-        phase("round", WESTEROS, PLANNING, ACTION, label="A round", rule="board.round"),
-        until=cond("the last round is over", lambda g: g.state.round_over and g.state.round >= g.state.rounds),
-        label="Ten rounds",
-        rule="board.end.round10",
-        ends="after the last round: most castles and strongholds",
-    ),
-    label="A Game of Thrones: The Board Game",
-    rule="board",
-)
+
+def game_flow(mod: bool) -> Node:
+    """The whole game: setup, then the rounds; ``mod`` adds Mother of Dragons' steps."""
+    return phase(
+        "game",
+        *(
+            [
+                pick(
+                    "setup.houses",
+                    modsetup.choose_house,
+                    "Each player chooses a house",
+                    "mod.setup.houses",
+                    until="until every player holds a house",
+                ),
+                step("setup", modsetup.prepare, "Setup in fifteen steps", "mod.setup"),
+            ]
+            if mod
+            else [step("setup", setup.prepare, "Setup", "board.setup")]
+        ),
+        loop(
+            "rounds",
+            phase(
+                "round",
+                westeros_phase(mod),
+                planning_phase(mod),
+                action_phase(mod),
+                label="A round",
+                rule="board.round",
+            ),
+            until=cond("the last round is over", lambda g: g.state.round_over and g.state.round >= g.state.rounds),
+            label="Ten rounds",
+            rule="board.end.round10",
+            ends="after the last round: most castles and strongholds",
+        ),
+        label="A Game of Thrones: The Board Game",
+        rule="board",
+    )
+
+
+GAME = game_flow(mod=False)
+MOD_GAME = game_flow(mod=True)

@@ -48,12 +48,12 @@ def why_not(game: BoardGame, raid_area: str, target: str) -> str:
     return reach(game, raid_area, target)
 
 
-def resolve(game: BoardGame, player: str) -> Walk:
+def resolve(game: BoardGame, house: str) -> Walk:
     """Resolve one of your Raid orders: remove it and, if you like, one enemy order it reaches.
     rule: board.action.raid
     """
     s = game.state
-    house = game.house_of(player)
+    player = game.player_of(house)
     mine = orders_of(game, house, "raid")
     if not mine:
         return

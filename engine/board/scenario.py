@@ -172,7 +172,7 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
 
 def _turn(game: BoardGame, node: str, owner: str) -> None:
     """Inside a house's turn of a turn structure: the frame the walk resumes with."""
-    game.active = game.player_of(owner)
+    game.active = owner
     game.frames[node] = [game.active]
 
 

@@ -50,6 +50,7 @@ def new_state(game: BoardGame, rounds: int) -> State:
     s = State(variant=components().setups[key].map or "base", setup=key, houses=list(game.houses), rounds=rounds)
     for h in s.houses:
         s.hands[h], s.discards[h], s.power[h], s.supply[h] = [], [], 0, 0
+    s.holders = dict(game._seats)
     return s
 
 

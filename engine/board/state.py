@@ -24,6 +24,7 @@ class Order:
 
     house: str
     token: str  # a token id of orders.TOKENS
+    kept: bool = False  # a vassal's Raid/Support token its lord did not raid with: a Support order now
 
 
 @dataclass
@@ -124,3 +125,22 @@ class State:
     loser_units: int = 0  # units the current effect still makes a house destroy
     reconcile: list[str] = field(default_factory=list)  # houses over their supply limit
     captured: dict[str, int] = field(default_factory=dict)  # port -> ships destroyed when its land was taken
+    holders: dict[str, str] = field(default_factory=dict)  # house -> the player holding it
+    # -- Mother of Dragons (rules: mod.*) -------------------------------------------------
+    mod: bool = False
+    to_choose: list[str] = field(default_factory=list)  # players still to choose a house, in order
+    card_set: str = "A"  # Targaryen's house cards: A, or B with the later-books sets
+    vassals: list[str] = field(default_factory=list)  # houses no player holds
+    lords: dict[str, str] = field(default_factory=dict)  # vassal -> the house commanding it this round
+    vassal_sets: list[str] = field(default_factory=list)  # holders of a vassal order set not yet used
+    vassal_deck: list[str] = field(default_factory=list)  # the shared vassal house cards, top first
+    loyalty: dict[str, int] = field(default_factory=dict)  # area -> loyalty tokens on it
+    loyalty_won: int = 0  # loyalty tokens Targaryen has taken (kept for good)
+    pentos_held: bool = True  # Targaryen's Pentos point is on the victory track
+    dragon_strength: int = 0  # strength tokens in the dragon pool
+    bank: list[str | None] = field(default_factory=list)  # the Iron Bank's slots 1, 4, 7: a loan card or None
+    loan_deck: list[str] = field(default_factory=list)  # top first
+    loans: dict[str, list[str]] = field(default_factory=dict)  # house -> loan cards taken (face down)
+    upgrades: dict[str, list[str]] = field(default_factory=dict)  # area -> upgrade/downgrade tokens
+    targaryen_gift: int = 0  # Targaryen's revealed bid still to hand out
+    westeros_seen: dict[str, list[str]] = field(default_factory=dict)  # house -> Westeros cards it has seen

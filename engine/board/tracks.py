@@ -25,8 +25,11 @@ TOKEN_NAMES = {
 
 
 def holder(game: BoardGame, track: str) -> str:
-    """The house at position 1 of a track, holding its dominance token."""
-    return game.state.tracks[track][0]
+    """The house at position 1 of a track, holding its dominance token; a vassal never holds one,
+    so it goes to the next house a player holds. rules: board.tracks.influence, mod.vassals.dominance
+    """
+    s = game.state
+    return next(h for h in s.tracks[track] if h not in s.vassals)
 
 
 def position(game: BoardGame, house: str, track: str) -> int:
@@ -53,16 +56,19 @@ def above(game: BoardGame, a: str, b: str, track: str = "fiefdoms") -> bool:
 def set_track(game: BoardGame, track: str, order: list[str], why: str, rule: str) -> None:
     """Put a track in a new order; the dominance token follows position 1 at once."""
     s = game.state
-    before = s.tracks[track][0]
+    before = holder(game, track)
+    if "targaryen" in order:  # rule: mod.targaryen.tracks
+        order = [h for h in order if h != "targaryen"] + ["targaryen"]
     s.tracks[track] = list(order)
     names = ", ".join(game.name(h) for h in order)
     game.record("track", f"{TRACK_NAMES[track]} track: {names} ({why})", rule, {"track": track, "order": order})
-    if order[0] != before:
+    after = holder(game, track)
+    if after != before:
         game.record(
             "dominance",
-            f"{game.name(order[0])} takes {TOKEN_NAMES[track]}",
+            f"{game.name(after)} takes {TOKEN_NAMES[track]}",
             "board.tracks.influence",
-            {"track": track, "house": order[0]},
+            {"track": track, "house": after},
         )
 
 

@@ -20,16 +20,32 @@ def target() -> int:
     return components().game["victory_target"]
 
 
+def points(game: BoardGame, house: str) -> int:
+    """A house's place on the victory track: castle areas it controls; for Targaryen, the loyalty
+    tokens it has taken plus Pentos while it holds it. rules: board.tracks.victory, mod.targaryen.victory
+    """
+    s = game.state
+    if house == "targaryen":
+        return s.loyalty_won + int(s.pentos_held)
+    return areas.castles(game, house)
+
+
 def check(game: BoardGame) -> None:
-    """A house holding seven castle areas wins at once. rule: board.end.seven"""
+    """A house with seven points wins at once; a vassal never wins. rules: board.end.seven,
+    mod.vassals.no-victory
+    """
     for house in game.state.tracks["iron_throne"]:
-        n = areas.castles(game, house)
+        if house not in game.state.holders:
+            continue
+        n = points(game, house)
         if n >= target():
             game.end_now(
                 Result(
                     game.player_of(house),
-                    f"{game.name(house)} holds {n} castles and strongholds",
-                    "board.end.seven",
+                    f"{game.name(house)} holds {n} loyalty points"
+                    if house == "targaryen"
+                    else f"{game.name(house)} holds {n} castles and strongholds",
+                    "mod.targaryen.victory" if house == "targaryen" else "board.end.seven",
                     game.scores(),
                 )
             )
@@ -60,5 +76,5 @@ def standings(game: BoardGame, winner: str | None) -> list[Standing]:
     """The score table: castles, then the tie-breaks of the last round."""
     players = list(game.players)
     scores = game.scores()
-    breaks = {game.player_of(h): tiebreaks(game, h) for h in game.state.houses}
+    breaks = {p: tiebreaks(game, h) for h, p in game.state.holders.items()}
     return list(rank_standings(players, scores, breaks, winner=winner))

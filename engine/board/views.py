@@ -263,7 +263,7 @@ def table(game: BoardGame, player: str | None) -> BoardTable:
         s.rounds,
         s.threat,
         tuple((t, tuple(s.tracks[t])) for t in tracks.TRACKS),
-        tuple((t, s.tracks[t][0]) for t in tracks.TRACKS),
+        tuple((t, tracks.holder(game, t)) for t in tracks.TRACKS),
         s.raven_used,
         s.blade_used,
         tuple(_house(game, h, viewer) for h in s.tracks["iron_throne"]),
