@@ -16,8 +16,20 @@ from .state import Unit
 if TYPE_CHECKING:
     from .game import BoardGame
 
-UNIT_NAMES = {"footman": "footman", "knight": "knight", "siege_engine": "siege engine", "ship": "ship"}
-UNIT_PLURALS = {"footman": "footmen", "knight": "knights", "siege_engine": "siege engines", "ship": "ships"}
+UNIT_NAMES = {
+    "footman": "footman",
+    "knight": "knight",
+    "siege_engine": "siege engine",
+    "ship": "ship",
+    "dragon": "dragon",
+}
+UNIT_PLURALS = {
+    "footman": "footmen",
+    "knight": "knights",
+    "siege_engine": "siege engines",
+    "ship": "ships",
+    "dragon": "dragons",
+}
 
 
 def units_of(game: BoardGame, area: str) -> list[Unit]:

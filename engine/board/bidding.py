@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
-from . import tracks
+from . import gifting, tracks
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -40,18 +40,28 @@ def bidders(game: BoardGame) -> list[str]:
 
 
 def bid(game: BoardGame, house: str) -> Walk:
-    """Bid power tokens in secret (0 to all you hold). rules: board.bidding, board.wildlings"""
+    """Bid power tokens in secret (0 to all you hold); a vassal always bids 0. rules: board.bidding,
+    board.wildlings, mod.vassals.bids
+    """
     s = game.state
+    if house in s.vassals:
+        s.bids[house] = 0
+        return
     player = game.player_of(house)
     what = "against the wildlings" if s.bidding == "wildlings" else f"for the {tracks.TRACK_NAMES[s.bidding]} track"
     rule = "board.wildlings" if s.bidding == "wildlings" else "board.bidding"
-    choice = yield Decision(
-        player,
-        f"{game.name(house)}: bid power {what}, in secret (you hold {s.power[house]})",
-        [option("bid", n, label=f"Bid {n}", amount=n) for n in range(s.power[house] + 1)],
-        rule=rule,
-        secret=True,
-    )
+    while True:
+        choice = yield Decision(
+            player,
+            f"{game.name(house)}: bid power {what}, in secret (you hold {s.power[house]})",
+            [option("bid", n, label=f"Bid {n}", amount=n) for n in range(s.power[house] + 1)]
+            + gifting.options(game, house),
+            rule=rule,
+            secret=True,
+        )
+        if choice.verb != "gift":
+            break
+        gifting.give(game, house, choice)
     s.bids[house] = choice.amount
     game.record("bid-made", f"{game.name(house)} bids in secret", rule, {"house": house})
     game.record("bid-chosen", f"(only you see this) you bid {choice.amount}", rule, visible_to=[player])
@@ -65,6 +75,41 @@ def reveal(game: BoardGame) -> None:
         s.power[house] -= n or 0
     shown = ", ".join(f"{game.name(h)} {n}" for h, n in s.bids.items())
     game.record("bids-revealed", f"Bids: {shown}", rule, {"bids": dict(s.bids)})
+    if s.bidding != "wildlings" and "targaryen" in s.bids:  # rule: mod.targaryen.bids
+        s.targaryen_gift = s.bids.pop("targaryen") or 0
+
+
+def targaryen_gives(game: BoardGame) -> bool:
+    """Targaryen has bid tokens to hand out"""
+    return game.state.targaryen_gift > 0
+
+
+def hand_out(game: BoardGame) -> Walk:
+    """Targaryen, always last on the tracks, hands out the tokens it bid, one or all at a time, to
+    the other houses and vassals: each adds 1 to that house's bid, which may not refuse it.
+    Returns True when every token is handed out. rule: mod.targaryen.bids
+    """
+    s = game.state
+    if s.targaryen_gift <= 0:
+        return True
+    left = s.targaryen_gift
+    options = []
+    for h in s.tracks["iron_throne"]:
+        if h in s.bids:
+            options.append(option("give", h, 1, label=f"Give 1 to {game.name(h)} (bid {s.bids[h]})", amount=1))
+            if left > 1:
+                options.append(option("give", h, left, label=f"Give all {left} to {game.name(h)}", amount=left))
+    choice = yield Decision(
+        game.player_of("targaryen"),
+        f"{game.name('targaryen')}: hand out your bid of {left} left for the {tracks.TRACK_NAMES[s.bidding]} track",
+        options,
+        rule="mod.targaryen.bids",
+    )
+    to, n = str(choice.subject), choice.amount or 0
+    s.bids[to] = (s.bids[to] or 0) + n
+    s.targaryen_gift -= n
+    game.record("targaryen-gives", f"{game.name('targaryen')} adds {n} to {game.name(to)}'s bid", "mod.targaryen.bids")
+    return s.targaryen_gift <= 0
 
 
 def next_tie(game: BoardGame) -> list[str]:
@@ -110,6 +155,7 @@ def place(game: BoardGame) -> None:
     """
     s = game.state
     next_tie(game)
-    tracks.set_track(game, s.bidding, s.bid_order, "Clash of Kings", "board.bidding")
+    order = s.bid_order + [h for h in s.tracks[s.bidding] if h not in s.bid_order]  # Targaryen stays last
+    tracks.set_track(game, s.bidding, order, "Clash of Kings", "board.bidding")
     s.clash.pop(0)
     s.bidding, s.bids = "", {}

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import areas, housecards, tracks, victory
+from . import areas, gifting, housecards, tracks, vassals, victory
 from .areas import UNIT_NAMES
 from .housecards import CARDS, opponent
 from .orders import TOKENS
@@ -22,16 +22,17 @@ if TYPE_CHECKING:
     from .game import BoardGame
 
 
-def kind_strength(kind: str, attacking_castle: bool) -> int:
+def kind_strength(kind: str, attacking_castle: bool, dragon: int = 0) -> int:
     """A unit's combat strength: footman 1, knight 2, ship 1, siege engine 4 attacking (or supporting
-    an attack on) a castle area, else 0. rule: board.terms.units
+    an attack on) a castle area, else 0; a dragon the strength tokens in the dragon pool.
+    rules: board.terms.units, mod.dragons.strength
 
     >>> kind_strength("siege_engine", True), kind_strength("siege_engine", False), kind_strength("knight", False)
     (4, 0, 2)
     """
     if kind == "siege_engine":
         return 4 if attacking_castle else 0
-    return {"footman": 1, "knight": 2, "ship": 1}[kind]
+    return {"footman": 1, "knight": 2, "ship": 1, "dragon": dragon}[kind]
 
 
 def in_combat(game: BoardGame) -> bool:
@@ -50,7 +51,7 @@ def support_areas(game: BoardGame, area: str, only: str | None = None) -> list[s
     out = []
     for a in game.map.neighbours(area):
         order = s.orders.get(a)
-        if order is None or TOKENS[order.token].kind != "support" or (only and order.house != only):
+        if order is None or not TOKENS[order.token].acts_as("support") or (only and order.house != only):
             continue
         here = game.map[a]
         if here.is_land and not game.map[area].is_land:
@@ -103,10 +104,13 @@ def ask_support(game: BoardGame) -> Walk:
     choice = yield Decision(
         game.player_of(house),
         f"{game.name(house)}: support in the combat in {game.area_name(c.area)}?",
-        options,
+        options + gifting.options(game, house),
         refused,
         "board.combat.support",
     )
+    if choice.verb == "gift":
+        gifting.give(game, house, choice)
+        return False
     c.to_ask.pop(0)
     backed = str(choice.target) if choice.verb == "support" else None
     c.support[area] = backed
@@ -136,7 +140,7 @@ def unit_value(game: BoardGame, c: Combat | None, u: Unit, castle_attack: bool, 
     if u.routed:
         return 0
     attacking = c is not None and (side or u.house) == c.attacker
-    value = kind_strength(u.kind, castle_attack and (c is None or attacking))
+    value = kind_strength(u.kind, castle_attack and (c is None or attacking), game.state.dragon_strength)
     if c is not None:
         value = housecards.unit_value(game, c, u, value)
     return value
@@ -151,7 +155,7 @@ def fighting_units(game: BoardGame, c: Combat, house: str) -> list[Unit]:
 def defense_bonus(game: BoardGame, c: Combat, house: str) -> int:
     """The defender's Defense order in the area (doubled by Catelyn Stark)."""
     order = game.state.orders.get(c.area)
-    if house != c.defender or order is None or order.house != house or TOKENS[order.token].kind != "defense":
+    if house != c.defender or order is None or order.house != house or not TOKENS[order.token].acts_as("defense"):
         return 0
     return TOKENS[order.token].bonus * (2 if c.cards.get(house) == "catelyn_stark" else 1)
 
@@ -194,6 +198,8 @@ def choose_card(game: BoardGame, house: str) -> Walk:
     player = game.player_of(house)
     if house not in (c.attacker, c.defender) or house in c.cards:
         return
+    if house in game.state.vassals and not game.state.hands[house]:
+        vassals.draw_hand(game, house)
     hand = game.state.hands[house]
     if not hand:
         c.cards[house] = None
@@ -227,17 +233,28 @@ def reveal(game: BoardGame) -> None:
     game.record("cards-revealed", "House cards revealed: " + "; ".join(shown), "board.combat.cards", dict(c.cards))
 
 
-def may_use_blade(game: BoardGame) -> bool:
-    """the Blade's holder fights and has not used it this round"""
+def blade_side(game: BoardGame) -> str | None:
+    """The side the Blade may back: its holder's, or a vassal of the holder. rules: board.combat.blade,
+    mod.vassals.blade
+    """
     c = game.state.combat
-    return c is not None and not game.state.blade_used and tracks.holder(game, "fiefdoms") in (c.attacker, c.defender)
+    if c is None:
+        return None
+    holder = tracks.holder(game, "fiefdoms")
+    return next((h for h in (c.attacker, c.defender) if game.state.lords.get(h, h) == holder), None)
+
+
+def may_use_blade(game: BoardGame) -> bool:
+    """the Blade's holder (or its vassal) fights and it is unused this round"""
+    return not game.state.blade_used and blade_side(game) is not None
 
 
 def blade(game: BoardGame) -> Walk:
-    """The Valyrian Steel Blade: +1, once a round. rule: board.combat.blade"""
+    """The Valyrian Steel Blade: +1, once a round. rules: board.combat.blade, mod.vassals.blade"""
     c = game.state.combat
     assert c is not None
-    house = tracks.holder(game, "fiefdoms")
+    house = blade_side(game)
+    assert house is not None
     me, them = strength(game, c, house), strength(game, c, opponent(c, house))
     choice = yield Decision(
         game.player_of(house),
@@ -443,7 +460,7 @@ def retreat(game: BoardGame) -> Walk:
     to = str(choice.subject)
     lose = choices[to]
     if lose:
-        weakest = sorted(units, key=lambda u: kind_strength(u.kind, False))[:lose]
+        weakest = sorted(units, key=lambda u: kind_strength(u.kind, False, game.state.dragon_strength))[:lose]
         destroy(game, c, house, weakest, "over the supply limit in the retreat area", "board.combat.retreat")
     moving = fighting_units(game, c, house)
     what = areas.describe(moving)
@@ -503,7 +520,7 @@ def cleanup(game: BoardGame) -> None:
     c.attackers = []
     housecards.before_refresh(game)
     for house, cid in c.cards.items():
-        if not s.hands[house]:
+        if not s.hands[house] and house not in s.vassals:
             refresh(game, house, keep_out=cid)
     captured = settle_ports(game)
     if c.winner == c.attacker and areas.controller(game, c.area) == c.attacker:
@@ -514,8 +531,26 @@ def cleanup(game: BoardGame) -> None:
 
 
 def _back_to_origin(game: BoardGame, c: Combat, routed: bool) -> None:
+    """The attackers go back where they marched from; units that would break the supply limit
+    there are lost, the weakest first. rules: board.combat.retreat, board.tracks.supply
+    """
     if not c.attackers:
         return
+    n = len(c.attackers)
+    lose = next((k for k in range(n + 1) if areas.within_supply(game, c.attacker, {c.origin: n - k})), n)
+    if lose:
+        weakest = sorted(c.attackers, key=lambda u: kind_strength(u.kind, False, game.state.dragon_strength))[:lose]
+        for u in weakest:
+            c.attackers.remove(u)
+        c.killed[c.attacker] = c.killed.get(c.attacker, 0) + lose
+        game.record(
+            "casualties",
+            f"{game.name(c.attacker)} loses {areas.describe(weakest)}: going back to "
+            f"{game.area_name(c.origin)} would break its supply limit",
+            "board.combat.retreat",
+        )
+        if not c.attackers:
+            return
     for u in c.attackers:
         u.routed = u.routed or routed
         areas.add_unit(game, c.origin, u)
@@ -603,4 +638,8 @@ def replace_ships(game: BoardGame) -> Walk:
 def after(game: BoardGame) -> Walk:
     """'After combat' card texts, then the combat is over. rule: board.combat.cleanup"""
     yield from housecards.after_combat(game)
+    c = game.state.combat
+    if c is not None and c.winner:
+        vassals.reward(game, c.winner)
+    vassals.return_cards(game)
     game.state.combat = None

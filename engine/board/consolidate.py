@@ -42,9 +42,16 @@ def resolve(game: BoardGame) -> Walk:
     options = []
     for a in mine:
         token = TOKENS[s.orders[a].token]
-        options.append(
-            option("consolidate", a, label=f"Consolidate Power in {game.area_name(a)}: +{income(game, a, house)} power")
-        )
+        if token.kind == "iron_bank":
+            options.append(option("bank", a, label=f"Iron Bank order in {game.area_name(a)}: take a loan"))
+        elif token.also == "muster":
+            options.append(option("muster-here", a, label=f"Muster in {game.area_name(a)} (Defense/Muster)"))
+            options.append(option("muster-skip", a, label=f"Leave the Defense/Muster in {game.area_name(a)} unused"))
+            continue
+        else:
+            options.append(
+                option("consolidate", a, label=f"Consolidate Power in {game.area_name(a)}: +{income(game, a, house)}")
+            )
         if token.star and game.map[a].castle != "none":
             options.append(option("muster-here", a, label=f"Muster in {game.area_name(a)} instead (★)"))
     choice = yield Decision(
@@ -52,6 +59,21 @@ def resolve(game: BoardGame) -> Walk:
     )
     area = str(choice.subject)
     del s.orders[area]
+    if choice.verb == "bank":
+        from . import ironbank  # TODO(lead): top-level once ironbank.py lands
+
+        yield from ironbank.take_loan(game, house, area)
+        return
+    if choice.verb == "muster-skip":
+        game.record(
+            "muster-skip", f"{game.name(house)} does not muster in {game.area_name(area)}", "mod.vassals.tokens"
+        )
+        return
+    if choice.verb == "muster-here" and not game.map[area].is_land:
+        game.record(
+            "muster-port", f"A Defense/Muster in a port ({game.area_name(area)}) musters nothing", "mod.vassals.tokens"
+        )
+        return
     if choice.verb == "muster-here":
         game.record(
             "consolidate-muster",

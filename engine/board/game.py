@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cached_property
+from pathlib import Path
 from typing import Any, ClassVar
 
+from engine.core.catalogue import load_catalogue
 from engine.core.game import Game
-from engine.core.protocol import EngineError, Option, Result
+from engine.core.protocol import EngineError, Option, Result, Rule
 from engine.core.view import Standing
 
-from . import hints, invariants, modsetup, procedure, scenario, setup, victory, views
+from . import hints, invariants, leaving, modsetup, procedure, scenario, setup, victory, views
 from .data import components
 from .mapgraph import Map, board_map
 from .state import State
@@ -188,6 +190,9 @@ class BoardGame(Game):
         return c[1] if len(c) > 1 else self.node
 
 
+MOD_RULES = Path(__file__).parent / "mod_rules"
+
+
 class MotherOfDragons(BoardGame):
     """Mother of Dragons: the board game for 3 to 8 players with vassals, House Arryn, House
     Targaryen on the Essos board and the Iron Bank of Braavos. Players choose their houses in the
@@ -201,10 +206,15 @@ class MotherOfDragons(BoardGame):
     game_id = "mother-of-dragons"
     title = "A Game of Thrones: The Board Game: Mother of Dragons"
     player_counts = (3, 4, 5, 6, 7, 8)
-    option_defaults: ClassVar[dict[str, Any]] = {"rounds": 10, "card_set": "A"}
+    option_defaults: ClassVar[dict[str, Any]] = {"rounds": 10, "card_set": "A", "leaving": {}}
     procedure = procedure.MOD_GAME
     conformance_options = ({"rounds": 4}, {"rounds": 10, "card_set": "B"})
     score_name = "castles and strongholds (Targaryen: loyalty)"
+    #: The base game's rules and the expansion's (one file per part in ``mod_rules/``).
+    catalogue: ClassVar[dict[str, Rule]] = {
+        **BoardGame.catalogue,
+        **{r.id: r for f in sorted(MOD_RULES.glob("*.yaml")) for r in load_catalogue(f).values()},
+    }
 
     def _player_names(self, players: Sequence[str] | int | None) -> list[str]:
         """Players keep their names; a table whose names are all houses' plays those houses, any
@@ -226,6 +236,7 @@ class MotherOfDragons(BoardGame):
             raise EngineError(f"mother-of-dragons: option rounds must be a whole number from 1 to 10, not {rounds!r}")
         if card_set not in ("A", "B"):
             raise EngineError(f"mother-of-dragons: option card_set must be 'A' or 'B', not {card_set!r}")
+        leaving.check(self.players, self.options["leaving"])
         self.state = State(variant="mod", setup="mod", houses=[], rounds=rounds, mod=True, card_set=card_set)
         self.state.holders = dict(self._seats)
         if not self._seats:
@@ -240,3 +251,6 @@ class MotherOfDragons(BoardGame):
         if not self.state.tracks:
             return list(self.players)
         return super().turn_order()
+
+
+MotherOfDragons.scenarios = Path(__file__).parent / "mod_scenarios"

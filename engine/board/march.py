@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import areas, combat, victory
+from . import areas, combat, vassals, victory
 from .areas import UNIT_NAMES
 from .orders import TOKENS
 from .raid import orders_of
@@ -86,6 +86,8 @@ def reachable(game: BoardGame, house: str, origin: str, kind: str) -> set[str]:
     reason (the areas next to it, and for land units those its ships carry it to)."""
     here = game.map[origin]
     near = set(game.map.neighbours(origin))
+    if kind == "dragon":  # rule: mod.dragons.flight
+        return near | {a for a in game.land_areas if a != origin}
     if kind == "ship" and here.is_port:
         return {a for a in near if a == here.sea or game.map[a].is_land}
     return near | (areas.transport(game, house, origin) if kind != "ship" and here.is_land else set())
@@ -107,6 +109,9 @@ def refuse_move(game: BoardGame, kind: str, dest: str) -> str:
             return "ships enter only a port whose land area you control"
         if len(areas.units_of(game, dest)) + sum(1 for _, d in m.moves if d == dest) >= 3:
             return "a port holds at most 3 ships"
+    why = vassals.why_not_enter(game, m.house, dest)
+    if why:
+        return why
     foe = hostile(game, m.house, dest)
     fight = combat_area(game)
     if foe and fight and fight != dest:
@@ -160,6 +165,8 @@ def move(game: BoardGame) -> Walk:
 def _rule(why: str) -> str:
     if "blocked" in why:
         return "board.three-player"
+    if "vassal" in why:
+        return "mod.vassals.lord"
     if "port" in why:
         return "board.action.march.ports"
     if "only one area" in why:
@@ -172,6 +179,8 @@ def _send_label(game: BoardGame, kind: str, dest: str) -> str:
     assert m is not None
     foe = hostile(game, m.house, dest)
     how = " by ship" if kind != "ship" and not game.map.adjacent(m.origin, dest) else ""
+    if kind == "dragon" and not game.map.adjacent(m.origin, dest):
+        how = " in flight"
     what = "" if not foe else (" against the neutral force" if foe == "neutral" else f" to attack {game.name(foe)}")
     return f"Send a {UNIT_NAMES[kind]} to {game.area_name(dest)}{how}{what}"
 
@@ -227,7 +236,8 @@ def neutral_strength(game: BoardGame, area: str) -> int:
     assert m is not None
     castle = game.map[area].castle != "none"
     sent = [kind for kind, d in m.moves if d == area]
-    total = sum(combat.kind_strength(k, attacking_castle=castle) for k in sent) + TOKENS[m.token].bonus
+    dragon = game.state.dragon_strength
+    total = sum(combat.kind_strength(k, castle, dragon) for k in sent) + TOKENS[m.token].bonus
     for a in combat.support_areas(game, area, m.house):
         total += combat.support_value(game, a, area, castle)
     return total
@@ -245,7 +255,7 @@ def may_leave_token(game: BoardGame) -> bool:
         and here.is_land
         and here.home != m.house
         and m.origin not in s.tokens
-        and s.power[m.house] > 0
+        and (s.power[m.house] > 0 or m.house in s.vassals)
     )
 
 
@@ -253,6 +263,9 @@ def ask_token(game: BoardGame) -> Walk:
     """Leave a power token in the area the march empties? rule: board.action.march.power-token"""
     m = game.state.march
     assert m is not None
+    if m.house in game.state.vassals:  # rule: mod.vassals.power
+        m.leave_token = True
+        return
     choice = yield Decision(
         game.player_of(m.house),
         f"{game.name(m.house)}: leave a power token in {game.area_name(m.origin)} to keep control of it?",
@@ -313,7 +326,7 @@ def finish(game: BoardGame) -> None:
         )
     if m.leave_token:
         s.tokens[m.origin] = m.house
-        s.power[m.house] -= 1
+        s.power[m.house] -= 0 if m.house in s.vassals else 1
         game.record(
             "token-placed",
             f"{game.name(m.house)} leaves a power token in {game.area_name(m.origin)}",

@@ -12,6 +12,7 @@ KIND_NAMES = {
     "support": "Support",
     "raid": "Raid",
     "consolidate_power": "Consolidate Power",
+    "iron_bank": "Iron Bank",
 }
 KIND_PL = {
     "march": "Rozkaz Marszu",
@@ -19,6 +20,7 @@ KIND_PL = {
     "support": "Rozkaz Wsparcia",
     "raid": "Rozkaz Najazdu",
     "consolidate_power": "Rozkaz Umocnienia Władzy",
+    "iron_bank": "Rozkaz Żelaznego Banku",
 }
 #: Which Westeros ban bars which tokens. rule: board.westeros.bans
 BANS = {
@@ -39,22 +41,36 @@ BAN_NAMES = {
 
 @dataclass(frozen=True)
 class Token:
-    """One order token. ``bonus`` is its strength modifier (March, Defense, Support)."""
+    """One order token. ``bonus`` is its strength modifier (March, Defense, Support). Mother of
+    Dragons adds sea tokens (``sea``) and vassal tokens (``vassal``), two of which are also a second
+    kind (``also``: a Raid that may stay as a Support, a Defense that may muster).
+    """
 
     id: str
     kind: str
     bonus: int
     star: bool
+    sea: bool = False
+    vassal: bool = False
+    also: str = ""
 
     @property
     def label(self) -> str:
-        """How the token reads: 'March +1 ★', 'Raid', 'Defense +1'.
+        """How the token reads: 'March +1 ★', 'Raid', 'Defense +1', 'Raid / Support +1 (vassal)'.
 
-        >>> TOKENS["march+1"].label, TOKENS["raid"].label
-        ('March +1 ★', 'Raid')
+        >>> TOKENS["march+1"].label, TOKENS["raid"].label, TOKENS["v-raid"].label
+        ('March +1 ★', 'Raid', 'Raid / Support +1 (vassal)')
         """
-        sign = f" {self.bonus:+d}" if self.kind in ("march", "defense", "support") else ""
-        return f"{KIND_NAMES[self.kind]}{sign}{' ★' if self.star else ''}"
+        sign = f" {self.bonus:+d}" if self.kind in ("march", "defense", "support") or self.also == "support" else ""
+        name = KIND_NAMES[self.kind]
+        if self.also:
+            name = f"{name} / {KIND_NAMES.get(self.also, 'Muster')}"
+        kind = " (sea)" if self.sea else " (vassal)" if self.vassal else ""
+        return f"{name}{sign}{' ★' if self.star else ''}{kind}"
+
+    def acts_as(self, kind: str) -> bool:
+        """Whether the token counts as an order of this kind (either of a vassal token's two)."""
+        return kind in (self.kind, self.also)
 
 
 def _tokens() -> dict[str, Token]:
@@ -70,7 +86,22 @@ def _tokens() -> dict[str, Token]:
 
 
 #: The fifteen tokens of every house, by id.
-TOKENS: dict[str, Token] = _tokens()
+HOUSE_TOKENS: dict[str, Token] = _tokens()
+#: Mother of Dragons: each house's three sea tokens, and the four tokens of a vassal order set.
+#: rules: mod.sea-orders, mod.vassals.tokens
+SEA_TOKENS = {
+    "s-march-1": Token("s-march-1", "march", -1, False, sea=True),
+    "s-support0": Token("s-support0", "support", 0, False, sea=True),
+    "s-bank": Token("s-bank", "iron_bank", 0, False, sea=True),
+}
+VASSAL_TOKENS = {
+    "v-march0": Token("v-march0", "march", 0, False, vassal=True),
+    "v-raid": Token("v-raid", "raid", 1, False, vassal=True, also="support"),
+    "v-defense1": Token("v-defense1", "defense", 1, False, vassal=True, also="muster"),
+    "v-defense3": Token("v-defense3", "defense", 3, False, vassal=True),
+}
+#: Every token by id.
+TOKENS: dict[str, Token] = {**HOUSE_TOKENS, **SEA_TOKENS, **VASSAL_TOKENS}
 
 
 def banned(token: Token, bans: list[str]) -> str:
@@ -81,6 +112,6 @@ def banned(token: Token, bans: list[str]) -> str:
     """
     for ban in bans:
         what = BANS[ban]
-        if what == token.kind or (what == "march+1" and token.kind == "march" and token.bonus == 1):
+        if token.acts_as(what) or (what == "march+1" and token.kind == "march" and token.bonus == 1):
             return ban
     return ""

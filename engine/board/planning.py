@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
 
-from . import tracks
-from .orders import BAN_NAMES, TOKENS, Token, banned
+from . import gifting, tracks
+from .orders import BAN_NAMES, HOUSE_TOKENS, SEA_TOKENS, TOKENS, Token, banned
 from .state import Order
 
 if TYPE_CHECKING:
@@ -33,11 +33,12 @@ def to_order(game: BoardGame, house: str) -> list[str]:
 
 def unused(game: BoardGame, house: str) -> list[Token]:
     """The house's tokens not on the board, one of each kind (two alike are the same choice)."""
-    placed = {o.token for o in game.state.orders.values() if o.house == house}
-    out: dict[tuple[str, int, bool], Token] = {}
-    for t in TOKENS.values():
-        if t.id not in placed:
-            out.setdefault((t.kind, t.bonus, t.star), t)
+    s = game.state
+    placed = {o.token for o in s.orders.values() if o.house == house}
+    out: dict[tuple[str, int, bool, bool], Token] = {}
+    for t in (HOUSE_TOKENS | SEA_TOKENS).values() if s.mod else HOUSE_TOKENS.values():
+        if t.id not in placed and (t.kind != "iron_bank" or s.bank):  # rule: mod.sea-orders.bank
+            out.setdefault((t.kind, t.bonus, t.star, t.sea), t)
     return list(out.values())
 
 
@@ -86,11 +87,14 @@ def place(game: BoardGame, house: str) -> Walk:
     choice = yield Decision(
         player,
         f"{game.name(house)}: place an order face down ({len(areas)} area(s) still without one)",
-        options,
+        options + gifting.options(game, house),
         lambda: _refused(game, house, areas),
         "board.planning.assign",
         secret=True,
     )
+    if choice.verb == "gift":
+        gifting.give(game, house, choice)
+        return False
     area, token = str(choice.subject), str(choice.target)
     game.state.orders[area] = Order(house, token)
     game.state.placed[house] = game.state.placed.get(house, 0) + 1
@@ -117,7 +121,8 @@ def _explain(t: Token) -> str:
         "support": f"back a combat next to this area with these units ({t.bonus:+d})",
         "raid": "remove an adjacent enemy order" + (" (even a Defense order)" if t.star else ""),
         "consolidate_power": "gain power tokens" + (" or muster here" if t.star else ""),
-    }[t.kind]
+        "iron_bank": "take a loan from the Iron Bank in the Consolidate Power step",
+    }[t.kind] + (" (sea order: only at sea or in a port; removed from land before the Action phase)" if t.sea else "")
 
 
 def _refused(game: BoardGame, house: str, areas: list[str]) -> list[Rejected]:
@@ -174,10 +179,11 @@ def raven(game: BoardGame) -> Walk:
         if order.house != house:
             continue
         for t in unused(game, house):
-            if (t.kind, t.bonus, t.star) == (
+            if (t.kind, t.bonus, t.star, t.sea) == (
                 TOKENS[order.token].kind,
                 TOKENS[order.token].bonus,
                 TOKENS[order.token].star,
+                TOKENS[order.token].sea,
             ):
                 continue
             o = option("swap", area, t.id, label=f"Swap for {t.label} on {game.area_name(area)}")
@@ -227,6 +233,20 @@ def raven(game: BoardGame) -> Walk:
     else:
         s.wildling_seen[house] = top
         game.record("raven-keep", f"{game.name(house)} leaves it on top", "board.planning.raven")
+
+
+def clear_sea_orders(game: BoardGame) -> None:
+    """Before the Action phase, sea orders on land areas leave the board unresolved.
+    rule: mod.sea-orders
+    """
+    s = game.state
+    for area in [a for a, o in s.orders.items() if TOKENS[o.token].sea and game.map[a].is_land]:
+        order = s.orders.pop(area)
+        game.record(
+            "sea-order-removed",
+            f"{game.name(order.house)}'s {TOKENS[order.token].label} on land ({game.area_name(area)}) is removed",
+            "mod.sea-orders",
+        )
 
 
 def cleanup(game: BoardGame) -> None:

@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.core.flow import Cond, Node, ask, ask_each, cond, each_player, loop, phase, pick, secret, step
+from engine.core.flow import Cond, Node, Walk, ask, ask_each, cond, each_player, loop, phase, pick, secret, step
 
 from . import (
     bidding,
     combat,
     consolidate,
     housecards,
+    leaving,
     march,
     modsetup,
     muster,
@@ -24,6 +25,7 @@ from . import (
     raid,
     setup,
     supply,
+    vassals,
     westeros,
     wildlings,
 )
@@ -45,6 +47,30 @@ def with_orders(kind: str) -> Callable[[BoardGame], list[str]]:
 def none_left(kind: str, label: str) -> Cond:
     """A loop's exit: no order of this kind is left on the board."""
     return cond(label, lambda game: not raid.any_left(game, kind))
+
+
+def _bank_shift(game: BoardGame) -> None:
+    from . import ironbank  # TODO(lead): top-level once ironbank.py lands
+
+    ironbank.shift(game)
+
+
+def _bank_interest(game: BoardGame) -> Walk:
+    from . import ironbank
+
+    return ironbank.interest(game)
+
+
+def _loyalty_card(game: BoardGame) -> Walk:
+    from . import loyalty
+
+    return loyalty.resolve(game)
+
+
+def players_in_turn(game: BoardGame) -> list[str]:
+    """every house a player holds, in turn order"""
+    s = game.state
+    return [h for h in s.tracks["iron_throne"] if h in s.holders]
 
 
 def turn_order(game: BoardGame) -> list[str]:
@@ -123,6 +149,28 @@ def westeros_phase(mod: bool) -> Node:
     return phase(
         "westeros",
         step("westeros.advance", westeros.advance, "The round marker moves on", "board.westeros.advance"),
+        *(
+            [
+                step("westeros.leave", leaving.leave, "Players who leave hand over their houses", "mod.presence"),
+                step(
+                    "bank.shift",
+                    _bank_shift,
+                    "The Iron Bank's row moves on",
+                    "mod.bank.row",
+                    when=cond("the Iron Bank is in play", lambda g: bool(g.state.bank)),
+                ),
+                pick(
+                    "bank.interest",
+                    _bank_interest,
+                    "Interest: a power token per loan",
+                    "mod.bank.interest",
+                    when=cond("a house holds a loan", lambda g: any(g.state.loans.values())),
+                    until="until every debtor has paid",
+                ),
+            ]
+            if mod
+            else []
+        ),
         step("westeros.draw", westeros.draw, "Reveal cards I, II, III; wildling icons", "board.westeros.draw"),
         loop(
             "westeros.cards",
@@ -133,6 +181,19 @@ def westeros_phase(mod: bool) -> Node:
                 "A token's holder picks the effect",
                 "board.westeros.resolve",
                 when=westeros.holder_picks,
+            ),
+            *(
+                [
+                    ask(
+                        "westeros.loyalty",
+                        _loyalty_card,
+                        "Deck IV: loyalty tokens",
+                        "mod.targaryen.deck-iv",
+                        when=westeros.effect_is("loyalty", "the card is from deck IV"),
+                    )
+                ]
+                if mod
+                else []
             ),
             phase(
                 "westeros.supply",
@@ -172,6 +233,20 @@ def westeros_phase(mod: bool) -> Node:
                     step("clash.track", bidding.open_track, "The next track", "board.bidding"),
                     secret("clash.bid", bidding.bid, "Secret bids", "board.bidding", order=bidding.bidders),
                     step("clash.reveal", bidding.reveal, "Bids revealed and paid", "board.bidding"),
+                    *(
+                        [
+                            pick(
+                                "clash.targaryen",
+                                bidding.hand_out,
+                                "Targaryen hands out its bid",
+                                "mod.targaryen.bids",
+                                when=cond("Targaryen bid power tokens", bidding.targaryen_gives),
+                                until="until every token is handed out",
+                            )
+                        ]
+                        if mod
+                        else []
+                    ),
                     pick(
                         "clash.ties",
                         bidding.settle_tie,
@@ -231,20 +306,45 @@ def westeros_phase(mod: bool) -> Node:
 
 
 def planning_phase(mod: bool) -> Node:
-    """The Planning phase."""
+    """The Planning phase (with Mother of Dragons: vassals chosen and ordered, sea orders checked)."""
+    choosing = [
+        step("vassals.sets", vassals.hand_out_sets, "Vassal order sets to the top players", "mod.vassals.choice"),
+        pick(
+            "vassals.choose",
+            vassals.choose,
+            "Players take vassals or pass",
+            "mod.vassals.choice",
+            until="until every vassal has a lord",
+        ),
+    ]
+    ordering = secret(
+        "vassals.orders",
+        vassals.place,
+        "Lords order their vassals",
+        "mod.vassals.orders",
+        order=vassals.ordering,
+        repeat="until two orders or Done",
+    )
     return phase(
         "planning",
         step("planning.start", planning.start, "The board is cleared of orders", "board.planning"),
+        *(choosing if mod else []),
         secret(
             "planning.assign",
             planning.place,
             "Place orders face down",
             "board.planning.assign",
-            order=turn_order,
+            order=players_in_turn,
             repeat="until every area with your units has an order",
         ),
+        *([ordering] if mod else []),
         step("planning.reveal", planning.reveal, "Reveal every order", "board.planning.reveal"),
         ask("planning.raven", planning.raven, "The Messenger Raven", "board.planning.raven"),
+        *(
+            [step("planning.sea", planning.clear_sea_orders, "Sea orders on land are removed", "mod.sea-orders")]
+            if mod
+            else []
+        ),
         label="Planning phase",
         rule="board.planning",
     )

@@ -8,18 +8,33 @@ from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
 from .orders import TOKENS
+from .state import Order
 
 if TYPE_CHECKING:
     from .game import BoardGame
 
 
-def orders_of(game: BoardGame, house: str, kind: str) -> list[str]:
-    """The areas holding a house's orders of one kind."""
-    return [a for a, o in game.state.orders.items() if o.house == house and TOKENS[o.token].kind == kind]
+def resolves_in(order: Order, step: str) -> bool:
+    """Whether an order is resolved in a step of the Action phase (raid, march, consolidate_power):
+    a vassal's Raid/Support once its lord kept it as a Support no longer raids; the Iron Bank order
+    and a vassal's Defense/Muster are resolved with the Consolidate Power orders.
+    rules: board.action, mod.vassals.tokens, mod.sea-orders.bank
+    """
+    t = TOKENS[order.token]
+    if step == "raid":
+        return t.kind == "raid" and not order.kept
+    if step == "consolidate_power":
+        return t.kind in ("consolidate_power", "iron_bank") or t.also == "muster"
+    return t.kind == step
 
 
-def any_left(game: BoardGame, kind: str) -> bool:
-    return any(TOKENS[o.token].kind == kind for o in game.state.orders.values())
+def orders_of(game: BoardGame, house: str, step: str) -> list[str]:
+    """The areas holding a house's orders resolved in a step."""
+    return [a for a, o in game.state.orders.items() if o.house == house and resolves_in(o, step)]
+
+
+def any_left(game: BoardGame, step: str) -> bool:
+    return any(resolves_in(o, step) for o in game.state.orders.values())
 
 
 def reach(game: BoardGame, raid_area: str, target: str) -> str:
@@ -41,6 +56,8 @@ def why_not(game: BoardGame, raid_area: str, target: str) -> str:
     token = TOKENS[order.token]
     if order.house == raider.house:
         return "you cannot raid your own order"
+    if {order.house, raider.house} & set(s.vassals) and game.player_of(order.house) == game.player_of(raider.house):
+        return "a lord and its vassal never raid each other"
     if token.kind == "march":
         return "a Raid never removes a March order"
     if token.kind == "defense" and not TOKENS[raider.token].star:
@@ -60,6 +77,15 @@ def resolve(game: BoardGame, house: str) -> Walk:
     options, refused = [], []
     for area in mine:
         options.append(option("raid", area, label=f"Raid from {game.area_name(area)}: remove it, raid nothing"))
+        if TOKENS[s.orders[area].token].also == "support":
+            options.append(
+                option(
+                    "keep-support",
+                    area,
+                    label=f"Keep the token in {game.area_name(area)} as a Support +1",
+                    explain="it does not raid; it can back a combat next to it",
+                )
+            )
         for target in sorted(game.map.neighbours(area)):
             if target not in s.orders or s.orders[target].house == house:
                 continue
@@ -74,6 +100,14 @@ def resolve(game: BoardGame, house: str) -> Walk:
             (refused.append(o.refused(why, "board.action.raid")) if why else options.append(o))
     choice = yield Decision(player, f"{game.name(house)}: resolve a Raid order", options, refused, "board.action.raid")
     area = str(choice.subject)
+    if choice.verb == "keep-support":
+        s.orders[area].kept = True
+        game.record(
+            "raid-kept",
+            f"{game.name(house)} keeps its Raid/Support in {game.area_name(area)} as a Support",
+            "mod.vassals.tokens",
+        )
+        return
     del s.orders[area]
     if not choice.targets:
         game.record("raid", f"{game.name(house)} removes its Raid in {game.area_name(area)}", "board.action.raid")

@@ -14,7 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.core.protocol import EngineError
 from engine.core.scenario import describe
 
-from . import combat, setup
+from . import combat, modsetup, setup
+from .data import components
 from .housecards import HOUSE_OF
 from .march import hostile
 from .orders import TOKENS
@@ -23,7 +24,7 @@ from .state import Combat, MarchInProgress, Order, Unit
 if TYPE_CHECKING:
     from .game import BoardGame
 
-KINDS = ("footman", "knight", "siege_engine", "ship")
+KINDS = ("footman", "knight", "siege_engine", "ship", "dragon")
 
 
 class _Strict(BaseModel):
@@ -36,6 +37,7 @@ class UnitsSpec(_Strict):
     knight: int = 0
     siege_engine: int = 0
     ship: int = 0
+    dragon: int = 0
     routed: int = 0  # how many of them (footmen first) are routed
 
 
@@ -60,7 +62,7 @@ class CombatSpec(_Strict):
     area: str
     origin: str
     house: str | None = None  # the attacker (by default the house holding the origin)
-    attackers: dict[Literal["footman", "knight", "siege_engine", "ship"], int]
+    attackers: dict[Literal["footman", "knight", "siege_engine", "ship", "dragon"], int]
     token: str = "march0"
     cards: dict[str, str] = Field(default_factory=dict)  # house -> card already chosen
 
@@ -80,8 +82,16 @@ class Position(BaseModel):
     houses: dict[str, HouseSpec] = Field(default_factory=dict)
     threat: int | None = None
     wildlings: list[str] = Field(default_factory=list)  # the top of the wildling deck, top first
-    westeros: dict[Literal["I", "II", "III"], list[str]] = Field(default_factory=dict)  # tops of the decks
+    westeros: dict[Literal["I", "II", "III", "IV"], list[str]] = Field(default_factory=dict)  # tops of the decks
     bans: list[str] = Field(default_factory=list)
+    # Mother of Dragons
+    lords: dict[str, str] = Field(default_factory=dict)  # vassal -> its lord this round
+    loyalty: dict[str, int] | None = None  # area -> loyalty tokens
+    loyalty_won: int | None = None
+    dragon_strength: int | None = None
+    bank: list[str | None] | None = None  # the loan cards in the slots 1, 4, 7
+    loans: dict[str, list[str]] = Field(default_factory=dict)  # house -> loans taken
+    upgrades: dict[str, list[str]] = Field(default_factory=dict)  # area -> upgrade tokens
     march: MarchSpec | None = None
     combat: CombatSpec | None = None
 
@@ -93,8 +103,10 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
     except ValidationError as err:
         raise EngineError(describe(err)) from None
     path = game.start_path(data["start"])
-    setup.prepare(game)
     s = game.state
+    if s.mod and s.to_choose:
+        raise EngineError("players: a Mother of Dragons position names its players after their houses")
+    (modsetup.prepare if s.mod else setup.prepare)(game)
     s.round = pos.round
     s.round_over = False
     houses = set(s.houses)
@@ -141,8 +153,11 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
         if spec.hand is not None or spec.discards is not None:
             hand = spec.hand if spec.hand is not None else [c for c in s.hands[h] if c not in (spec.discards or [])]
             discards = spec.discards if spec.discards is not None else []
+            deck = modsetup.house_cards(h, s.card_set) if s.mod else [c for c, o in HOUSE_OF.items() if o == h]
+            if h in s.vassals:
+                deck = [c.id for c in components().house_cards["vassal"]]
             for cid in hand + discards:
-                if HOUSE_OF.get(cid) != h:
+                if cid not in deck:
                     raise EngineError(f"houses.{h}: '{cid}' is not one of {h}'s house cards")
             s.hands[h], s.discards[h] = list(hand), list(discards)
     if pos.threat is not None:
@@ -159,6 +174,7 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
             s.decks[deck].remove(uid)
             s.decks[deck].insert(i, uid)
     s.bans = list(pos.bans)
+    _mod(game, pos, house, area)
     if pos.march is not None:
         m = pos.march
         owner = s.units.get(area(m.origin, "march.origin"), [Unit("", "")])[0].house
@@ -168,6 +184,35 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
     if pos.combat is not None:
         _combat(game, pos.combat, house, area)
     return path
+
+
+def _mod(game: BoardGame, pos: Position, house: Any, area: Any) -> None:
+    """The expansion's parts of a position: lords, loyalty, dragons, the Iron Bank, upgrades."""
+    s = game.state
+    if not s.mod and (pos.lords or pos.loyalty or pos.bank or pos.loans or pos.upgrades):
+        raise EngineError("lords, loyalty, bank, loans and upgrades belong to Mother of Dragons positions")
+    for v, lord in pos.lords.items():
+        if house(v, f"lords.{v}") not in s.vassals or house(lord, f"lords.{v}") in s.vassals:
+            raise EngineError(f"lords.{v}: a vassal's lord must be a house a player holds")
+        s.lords[v] = lord
+    if pos.loyalty is not None:
+        s.loyalty = {area(a, f"loyalty.{a}"): n for a, n in pos.loyalty.items()}
+    if pos.loyalty_won is not None:
+        s.loyalty_won = pos.loyalty_won
+    if pos.dragon_strength is not None:
+        s.dragon_strength = pos.dragon_strength
+    known = [c.id for c in components().loan_cards]
+    for i, cid in enumerate(pos.bank or []):
+        if cid is not None and cid not in known:
+            raise EngineError(f"bank[{i}]: unknown loan card '{cid}'; loans are {', '.join(known)}")
+    if pos.bank is not None:
+        s.bank = list(pos.bank)
+    for h, cards in pos.loans.items():
+        s.loans[house(h, f"loans.{h}")] = list(cards)
+    taken = [c for c in s.bank if c] + [c for cards in s.loans.values() for c in cards]
+    s.loan_deck = [c for c in known if c not in taken] if pos.bank is not None or pos.loans else s.loan_deck
+    for a, ups in pos.upgrades.items():
+        s.upgrades[area(a, f"upgrades.{a}")] = list(ups)
 
 
 def _turn(game: BoardGame, node: str, owner: str) -> None:
@@ -189,7 +234,7 @@ def _combat(game: BoardGame, spec: CombatSpec, house: Any, area: Any) -> None:
     attackers = [Unit(owner, k) for k, n in spec.attackers.items() for _ in range(n)]
     s.combat = Combat(spec.area, owner, foe, spec.origin, TOKENS[spec.token].bonus, attackers, token=spec.token)
     for h, cid in spec.cards.items():
-        if HOUSE_OF.get(cid) != house(h, f"combat.cards.{h}") or cid not in s.hands[h]:
+        if cid not in s.hands[house(h, f"combat.cards.{h}")]:
             raise EngineError(f"combat.cards.{h}: '{cid}' is not in {h}'s hand")
         s.combat.cards[h] = cid
     combat.start(game)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import areas, tracks, westeros
+from . import areas, tracks, victory, westeros
 from .combat import fighting_units, icons, parts, strength
 from .data import components, positions
 from .housecards import CARDS, text
@@ -17,6 +17,8 @@ from .wildlings import NAMES as WILDLING_NAMES
 
 if TYPE_CHECKING:
     from .game import BoardGame
+
+UNIT_KINDS = ("footman", "knight", "siege_engine", "ship", "dragon")
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,28 @@ class HouseView:
     has_bid: bool
     bid: int | None  # the viewer's own bid only
     orders_placed: int
+    points: int  # the victory track (Targaryen: loyalty)
+    vassal: bool = False
+    lord: str | None = None  # a vassal's lord this round
+    loans: tuple[str, ...] = ()  # loan cards taken
+
+
+@dataclass(frozen=True)
+class ModView:
+    """What Mother of Dragons adds to the table: vassals, loyalty, dragons, the Iron Bank, upgrades."""
+
+    vassals: tuple[tuple[str, str | None], ...]  # vassal -> lord
+    vassal_sets: tuple[str, ...]  # holders of an unused vassal order set
+    vassal_deck: int  # cards in the vassal house-card deck
+    loyalty: tuple[tuple[str, int], ...]  # area -> loyalty tokens
+    loyalty_won: int
+    pentos_held: bool
+    dragon_strength: int
+    dragon_rounds: tuple[int, ...]
+    bank: tuple[tuple[int, str | None, str | None], ...]  # (cost, loan id, loan name) per slot
+    loan_deck: int
+    upgrades: tuple[tuple[str, tuple[str, ...]], ...]
+    card_set: str
 
 
 @dataclass(frozen=True)
@@ -141,6 +165,7 @@ class BoardTable:
     mustering: tuple[tuple[str, int], ...]  # castle areas and points left
     frame: tuple[float, float]
     you: str | None  # the viewer's house
+    mod: ModView | None = None
 
 
 def card_view(cid: str) -> CardView:
@@ -153,7 +178,7 @@ def _order(game: BoardGame, area: str, viewer: str | None) -> OrderView | None:
     if o is None:
         return None
     t = TOKENS[o.token]
-    shown = game.state.revealed or viewer is None or viewer == o.house
+    shown = game.state.revealed or viewer is None or viewer == o.house or viewer == game.state.lords.get(o.house)
     if not shown:
         return OrderView(o.house, False, None, "an order", None, None)
     return OrderView(o.house, game.state.revealed, f"{o.house}/{o.token}", t.label, t.kind, t.star)
@@ -192,6 +217,7 @@ def _area(game: BoardGame, area: str, viewer: str | None) -> AreaView:
 
 def _house(game: BoardGame, house: str, viewer: str | None) -> HouseView:
     s = game.state
+    secret_hand = house in s.vassals and viewer not in (None, s.lords.get(house))  # rule: mod.vassals.cards
     return HouseView(
         house,
         components().houses[house].name,
@@ -203,12 +229,38 @@ def _house(game: BoardGame, house: str, viewer: str | None) -> HouseView:
         tuple(areas.limits(s.supply[house])),
         tracks.stars(game, house),
         tuple((t, tracks.position(game, house, t)) for t in tracks.TRACKS),
-        tuple(card_view(c) for c in s.hands[house]),
+        () if secret_hand else tuple(card_view(c) for c in s.hands[house]),
         tuple(card_view(c) for c in s.discards[house]),
-        tuple((k, areas.pool(game, house, k)) for k in ("footman", "knight", "siege_engine", "ship")),
+        tuple((k, areas.pool(game, house, k)) for k in UNIT_KINDS if k != "dragon" or house == "targaryen"),
         house in s.bids,
         s.bids.get(house) if viewer in (None, house) else None,
         sum(1 for o in s.orders.values() if o.house == house),
+        victory.points(game, house),
+        house in s.vassals,
+        s.lords.get(house),
+        tuple(s.loans.get(house, ())),
+    )
+
+
+def _mod(game: BoardGame) -> ModView | None:
+    s = game.state
+    if not s.mod:
+        return None
+    costs = [slot["cost"] for slot in components().iron_bank["slots"]]
+    loans = {c.id: c.name for c in components().loan_cards}
+    return ModView(
+        tuple((v, s.lords.get(v)) for v in s.vassals),
+        tuple(s.vassal_sets),
+        len(s.vassal_deck),
+        tuple(sorted(s.loyalty.items())),
+        s.loyalty_won,
+        s.pentos_held,
+        s.dragon_strength,
+        tuple(components().dragons["strength_token_rounds"]),
+        tuple((cost, cid, loans.get(cid) if cid else None) for cost, cid in zip(costs, s.bank, strict=False)),
+        len(s.loan_deck),
+        tuple((a, tuple(u)) for a, u in sorted(s.upgrades.items())),
+        s.card_set,
     )
 
 
@@ -253,7 +305,7 @@ def _combat(game: BoardGame, viewer: str | None) -> CombatView | None:
 def table(game: BoardGame, player: str | None) -> BoardTable:
     """The board as ``player`` may see it (None: an onlooker who sees everything)."""
     s = game.state
-    viewer = game.house_of(player) if player is not None else None
+    viewer = next((h for h, p in s.holders.items() if p == player), None) if player else None
     m = s.march
     seen = s.wildling_seen.get(viewer) if viewer else (s.wildlings[0] if s.wildlings else None)
     frame = positions().frame
@@ -279,16 +331,16 @@ def table(game: BoardGame, player: str | None) -> BoardTable:
         tuple(s.muster.points.items()) if s.muster else (),
         (float(frame["width"]), float(frame["height"])),
         viewer,
+        _mod(game),
     )
 
 
 def hidden_from(game: BoardGame, viewer: str) -> set[str]:
     """Strings a player's view must not hold: others' face-down orders, the Westeros decks' cards."""
     s = game.state
-    house = game.house_of(viewer)
     out = set()
     if not s.revealed:
-        out |= {f"{o.house}/{o.token}" for o in s.orders.values() if o.house != house}
+        out |= {f"{o.house}/{o.token}" for o in s.orders.values() if game.player_of(o.house) != viewer}
     for deck in s.decks.values():
         out |= {uid for uid in deck if uid not in s.drawn.values()}
     return out

@@ -17,7 +17,11 @@ from .setup import DECKS
 if TYPE_CHECKING:
     from .game import BoardGame
 
-CARDS: dict[str, WesterosCardData] = {c.id: c for deck in DECKS for c in components().westeros_decks[f"deck_{deck}"]}
+#: Decks I-III, and Mother of Dragons' deck IV when Targaryen plays. rule: mod.targaryen.deck-iv
+ALL_DECKS = (*DECKS, "IV")
+CARDS: dict[str, WesterosCardData] = {
+    c.id: c for deck in ALL_DECKS for c in components().westeros_decks[f"deck_{deck}"]
+}
 #: Who picks for a card that lets a dominance token's holder choose its effect.
 PICKER = {
     "iron_throne_holder_picks": "iron_throne",
@@ -55,6 +59,13 @@ def advance(game: BoardGame) -> None:
     s.round += 1
     s.round_over, s.bans, s.drawn = False, [], {}
     game.record("round", f"Round {s.round} begins", "board.westeros.advance", {"round": s.round})
+    if "targaryen" in s.houses and s.round in components().dragons["strength_token_rounds"]:
+        s.dragon_strength += 1
+        game.record(
+            "dragon-strength",
+            f"A dragon strength token joins the pool: every dragon now has strength {s.dragon_strength}",
+            "mod.dragons.strength",
+        )
 
 
 def draw(game: BoardGame) -> None:
@@ -64,7 +75,8 @@ def draw(game: BoardGame) -> None:
     """
     s = game.state
     icons = 0
-    for deck in DECKS:
+    decks = [d for d in ALL_DECKS if d in s.decks]
+    for deck in decks:
         uid = _reveal(game, deck)
         while card_of(uid).id == "winter_is_coming":
             icons += card_of(uid).wildling_icon
@@ -85,7 +97,7 @@ def draw(game: BoardGame) -> None:
         game.record(
             "threat", f"{icons} wildling icon(s): the threat rises from {before} to {s.threat}", "board.westeros.icons"
         )
-    s.queue = (["wildlings@12"] if s.threat >= 12 else []) + list(DECKS)
+    s.queue = (["wildlings@12"] if s.threat >= 12 else []) + decks
 
 
 def _reveal(game: BoardGame, deck: str) -> str:
@@ -116,6 +128,8 @@ def next_card(game: BoardGame) -> None:
     s.used[s.current].append(uid)
     effect: Any = card_of(uid).effect
     s.choice = "" if isinstance(effect, dict) else effect
+    if s.current == "IV":
+        s.choice = "loyalty"
     if s.choice in ("wildlings_attack",):
         s.queue.insert(0, f"wildlings@{s.threat}")
         s.choice = "nothing"

@@ -25,7 +25,7 @@ def open_attack(game: BoardGame) -> None:
     """The wildlings attack with the threat's strength (or a Preemptive Raid's 6). rule: board.wildlings"""
     s = game.state
     strength, _, left_out = s.current.split("@")[1].partition("!")
-    s.attack_threat, s.excluded = int(strength), [left_out] if left_out else []
+    s.attack_threat, s.excluded = int(strength), ([left_out] if left_out else []) + list(s.vassals)
     s.bidding, s.bids, s.bid_order, s.highest, s.lowest = "wildlings", {}, [], "", ""
     game.record("wildlings", f"The wildlings attack with strength {s.attack_threat}", "board.wildlings")
 

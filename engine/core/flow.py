@@ -298,7 +298,7 @@ class PerPlayer(Leaf):
                     finished = yield from finished
                 if not self.repeat or finished:
                     break
-        del game.frames[self.id]
+        game.frames.pop(self.id, None)  # never set when nobody is asked
 
     def exits(self) -> dict[str, str]:
         return {"order": _order_label(self.order) if self.order else "each player in seating order"} | (
