@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import areas, gifting, housecards, tracks, vassals, victory
+from . import areas, gifting, housecards, loyalty, tracks, upgrades, vassals, victory
 from .areas import UNIT_NAMES
 from .housecards import CARDS, opponent
 from .orders import TOKENS
@@ -131,7 +131,7 @@ def backers(c: Combat, house: str) -> list[str]:
 
 
 def castle_attack(game: BoardGame, c: Combat) -> bool:
-    return game.map[c.area].castle != "none"
+    return upgrades.icons(game, c.area).has_castle
 
 
 def unit_value(game: BoardGame, c: Combat | None, u: Unit, castle_attack: bool, side: str | None = None) -> int:
@@ -643,3 +643,4 @@ def after(game: BoardGame) -> Walk:
         vassals.reward(game, c.winner)
     vassals.return_cards(game)
     game.state.combat = None
+    loyalty.update(game)

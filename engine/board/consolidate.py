@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
-from . import areas, muster
+from . import areas, ironbank, loyalty, muster
 from .orders import TOKENS
 from .raid import orders_of
+from .upgrades import icons
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -23,7 +24,7 @@ def income(game: BoardGame, area: str, house: str) -> int:
     """
     a = game.map[area]
     if a.is_land:
-        return 1 + a.crowns
+        return 1 + icons(game, area).crowns
     if a.is_port and areas.occupant(game, a.sea or "") in (None, house):
         return 1
     return 0
@@ -52,7 +53,7 @@ def resolve(game: BoardGame) -> Walk:
             options.append(
                 option("consolidate", a, label=f"Consolidate Power in {game.area_name(a)}: +{income(game, a, house)}")
             )
-        if token.star and game.map[a].castle != "none":
+        if token.star and icons(game, a).has_castle:
             options.append(option("muster-here", a, label=f"Muster in {game.area_name(a)} instead (★)"))
     choice = yield Decision(
         player, f"{game.name(house)}: resolve a Consolidate Power order", options, rule="board.action.consolidate"
@@ -60,9 +61,8 @@ def resolve(game: BoardGame) -> Walk:
     area = str(choice.subject)
     del s.orders[area]
     if choice.verb == "bank":
-        from . import ironbank  # TODO(lead): top-level once ironbank.py lands
-
         yield from ironbank.take_loan(game, house, area)
+        loyalty.update(game)
         return
     if choice.verb == "muster-skip":
         game.record(

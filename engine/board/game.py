@@ -12,7 +12,7 @@ from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result, Rule
 from engine.core.view import Standing
 
-from . import hints, invariants, leaving, modsetup, procedure, scenario, setup, victory, views
+from . import hints, invariants, leaving, modsetup, procedure, scenario, setup, upgrades, victory, views
 from .data import components
 from .mapgraph import Map, board_map
 from .state import State
@@ -109,14 +109,19 @@ class BoardGame(Game):
     def land_areas(self) -> list[str]:
         return [a.id for a in self.map.areas.values() if a.is_land and a.id not in self.state.blocked]
 
-    @cached_property
+    @property
     def castle_areas(self) -> list[str]:
-        return [a for a in self.map.castle_areas() if a not in self.state.blocked]
+        """The castle and stronghold areas in play (upgrades and downgrades counted). rule: mod.upgrades"""
+        if self.state.upgrades:
+            return upgrades.castle_areas(self)
+        if "_castles" not in self.__dict__:
+            self._castles = [a for a in self.map.castle_areas() if a not in self.state.blocked]
+        return self._castles
 
     def refresh_map(self) -> None:
         """Forget the areas worked out for the previous map (after the map variant is chosen)."""
         self.__dict__.pop("land_areas", None)
-        self.__dict__.pop("castle_areas", None)
+        self.__dict__.pop("_castles", None)
 
     def gain_power(self, house: str, n: int) -> int:
         """Take up to ``n`` power tokens from the pool; a house never has more than 20 available and

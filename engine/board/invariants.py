@@ -33,15 +33,16 @@ def check(game: BoardGame) -> list[str]:
             out.append(f"{house} has {power} power tokens")
         if not s.reconcile and not areas.within_supply(game, house) and s.march is None and s.muster is None:
             out.append(f"{house}'s armies {areas.armies(game, house)} break supply {s.supply[house]}")
-        if house in s.vassals:
-            if len(s.hands[house]) > 3 or s.discards[house]:
+        if house in s.vassals:  # three cards drawn for a combat at most, given back after it
+            held = s.hands[house] + s.discards[house]
+            if len(held) > 3 or (held and s.combat is None):
                 out.append(f"the vassal {house} holds {s.hands[house]} and discarded {s.discards[house]}")
             continue
         cards = s.hands[house] + s.discards[house]
         deck = house_cards(house, s.card_set) if s.mod else [c for c, h in HOUSE_OF.items() if h == house]
         out += one_place_each(cards, deck, f"{house}'s house cards")
     if s.mod and s.houses:
-        held = s.vassal_deck + [c for v in s.vassals for c in s.hands[v]]
+        held = s.vassal_deck + [c for v in s.vassals for c in s.hands[v] + s.discards[v]]
         out += one_place_each(held, [c.id for c in components().house_cards["vassal"]], "the vassal house cards")
     for area, units in s.units.items():
         where = game.map[area]

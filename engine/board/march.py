@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import areas, combat, vassals, victory
+from . import areas, combat, loyalty, vassals, victory
 from .areas import UNIT_NAMES
 from .orders import TOKENS
 from .raid import orders_of
 from .state import Combat, MarchInProgress
+from .upgrades import icons
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -234,7 +235,7 @@ def neutral_strength(game: BoardGame, area: str) -> int:
     """
     m = game.state.march
     assert m is not None
-    castle = game.map[area].castle != "none"
+    castle = icons(game, area).has_castle
     sent = [kind for kind, d in m.moves if d == area]
     dragon = game.state.dragon_strength
     total = sum(combat.kind_strength(k, castle, dragon) for k in sent) + TOKENS[m.token].bonus
@@ -352,4 +353,5 @@ def finish(game: BoardGame) -> None:
     for port, n in combat.settle_ports(game).items():
         if areas.controller(game, game.map[port].port_of or "") == m.house:
             s.captured[port] = n
+    loyalty.update(game)
     victory.check(game)

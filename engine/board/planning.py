@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
 
-from . import gifting, tracks
+from . import gifting, loyalty, tracks
 from .orders import BAN_NAMES, HOUSE_TOKENS, SEA_TOKENS, TOKENS, Token, banned
 from .state import Order
 
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 def start(game: BoardGame) -> None:
     """A new Planning phase: no orders on the board, the Raven ready. rule: board.planning"""
     s = game.state
+    loyalty.update(game)  # after the Westeros phase's last card (rule: mod.targaryen.loyalty-gain)
     s.orders, s.revealed, s.placed = {}, False, {h: 0 for h in s.houses}
 
 
@@ -260,6 +261,7 @@ def cleanup(game: BoardGame) -> None:
             u.routed = False
     s.raven_used = s.blade_used = False
     s.round_over = True
+    loyalty.update(game)
     game.record(
         "cleanup", f"End of round {s.round}: orders off the board, routed units stand up", "board.action.cleanup"
     )

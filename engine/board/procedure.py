@@ -10,14 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.core.flow import Cond, Node, Walk, ask, ask_each, cond, each_player, loop, phase, pick, secret, step
+from engine.core.flow import Cond, Node, ask, ask_each, cond, each_player, loop, phase, pick, secret, step
 
 from . import (
     bidding,
     combat,
     consolidate,
     housecards,
+    ironbank,
     leaving,
+    loyalty,
     march,
     modsetup,
     muster,
@@ -47,24 +49,6 @@ def with_orders(kind: str) -> Callable[[BoardGame], list[str]]:
 def none_left(kind: str, label: str) -> Cond:
     """A loop's exit: no order of this kind is left on the board."""
     return cond(label, lambda game: not raid.any_left(game, kind))
-
-
-def _bank_shift(game: BoardGame) -> None:
-    from . import ironbank  # TODO(lead): top-level once ironbank.py lands
-
-    ironbank.shift(game)
-
-
-def _bank_interest(game: BoardGame) -> Walk:
-    from . import ironbank
-
-    return ironbank.interest(game)
-
-
-def _loyalty_card(game: BoardGame) -> Walk:
-    from . import loyalty
-
-    return loyalty.resolve(game)
 
 
 def players_in_turn(game: BoardGame) -> list[str]:
@@ -137,7 +121,13 @@ def combat_phase(mod: bool) -> Node:
             "board.combat.cleanup",
             ends="seven castles and strongholds",
         ),
-        ask("combat.after", combat.after, "'After combat' texts", "board.combat.cleanup"),
+        ask(
+            "combat.after",
+            combat.after,
+            "'After combat' texts",
+            "board.combat.cleanup",
+            ends="Targaryen's seventh point",
+        ),
         label="Combat",
         rule="board.combat",
         when=cond("the march attacks", combat.in_combat),
@@ -154,17 +144,17 @@ def westeros_phase(mod: bool) -> Node:
                 step("westeros.leave", leaving.leave, "Players who leave hand over their houses", "mod.presence"),
                 step(
                     "bank.shift",
-                    _bank_shift,
+                    ironbank.shift,
                     "The Iron Bank's row moves on",
                     "mod.bank.row",
                     when=cond("the Iron Bank is in play", lambda g: bool(g.state.bank)),
                 ),
                 pick(
                     "bank.interest",
-                    _bank_interest,
+                    ironbank.interest,
                     "Interest: a power token per loan",
                     "mod.bank.interest",
-                    when=cond("a house holds a loan", lambda g: any(g.state.loans.values())),
+                    when=ironbank.owes_interest,
                     until="until every debtor has paid",
                 ),
             ]
@@ -174,7 +164,13 @@ def westeros_phase(mod: bool) -> Node:
         step("westeros.draw", westeros.draw, "Reveal cards I, II, III; wildling icons", "board.westeros.draw"),
         loop(
             "westeros.cards",
-            step("westeros.next", westeros.next_card, "The next card", "board.westeros.resolve"),
+            step(
+                "westeros.next",
+                westeros.next_card,
+                "The next card",
+                "board.westeros.resolve",
+                ends="Targaryen's seventh point",
+            ),
             ask(
                 "westeros.pick",
                 westeros.pick_effect,
@@ -186,10 +182,11 @@ def westeros_phase(mod: bool) -> Node:
                 [
                     ask(
                         "westeros.loyalty",
-                        _loyalty_card,
+                        loyalty.resolve,
                         "Deck IV: loyalty tokens",
                         "mod.targaryen.deck-iv",
                         when=westeros.effect_is("loyalty", "the card is from deck IV"),
+                        ends="Targaryen's seventh point",
                     )
                 ]
                 if mod
@@ -327,7 +324,13 @@ def planning_phase(mod: bool) -> Node:
     )
     return phase(
         "planning",
-        step("planning.start", planning.start, "The board is cleared of orders", "board.planning"),
+        step(
+            "planning.start",
+            planning.start,
+            "The board is cleared of orders",
+            "board.planning",
+            ends="Targaryen's seventh point",
+        ),
         *(choosing if mod else []),
         secret(
             "planning.assign",
@@ -420,6 +423,7 @@ def action_phase(mod: bool) -> Node:
                     consolidate.resolve,
                     "Resolve a Consolidate Power order",
                     "board.action.consolidate",
+                    ends="Targaryen's seventh point",
                 ),
                 pick(
                     "action.muster",
@@ -437,7 +441,13 @@ def action_phase(mod: bool) -> Node:
             label="Consolidate Power, one per house in turn order",
             rule="board.action.consolidate",
         ),
-        step("action.cleanup", planning.cleanup, "Clean-up: orders off, routed units stand", "board.action.cleanup"),
+        step(
+            "action.cleanup",
+            planning.cleanup,
+            "Clean-up: orders off, routed units stand",
+            "board.action.cleanup",
+            ends="Targaryen's seventh point",
+        ),
         label="Action phase",
         rule="board.action",
     )

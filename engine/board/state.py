@@ -142,5 +142,6 @@ class State:
     loan_deck: list[str] = field(default_factory=list)  # top first
     loans: dict[str, list[str]] = field(default_factory=dict)  # house -> loan cards taken (face down)
     upgrades: dict[str, list[str]] = field(default_factory=dict)  # area -> upgrade/downgrade tokens
+    interest_due: list[str] = field(default_factory=list)  # debtors still to lose a unit, one per unpaid token
     targaryen_gift: int = 0  # Targaryen's revealed bid still to hand out
     westeros_seen: dict[str, list[str]] = field(default_factory=dict)  # house -> Westeros cards it has seen

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING, Any
 from engine.core.flow import Cond, Walk, cond
 from engine.core.protocol import Decision, option
 
-from . import areas, tracks
+from . import areas, loyalty, tracks
 from .data import WesterosCardData, components
 from .orders import BAN_NAMES
 from .setup import DECKS
+from .upgrades import icons
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -59,7 +60,8 @@ def advance(game: BoardGame) -> None:
     s.round += 1
     s.round_over, s.bans, s.drawn = False, [], {}
     game.record("round", f"Round {s.round} begins", "board.westeros.advance", {"round": s.round})
-    if "targaryen" in s.houses and s.round in components().dragons["strength_token_rounds"]:
+    rounds = components().dragons["strength_token_rounds"]
+    if "targaryen" in s.houses and s.round in rounds and s.dragon_strength < len(rounds):
         s.dragon_strength += 1
         game.record(
             "dragon-strength",
@@ -120,6 +122,7 @@ def all_resolved(game: BoardGame) -> bool:
 def next_card(game: BoardGame) -> None:
     """Take the next card (or wildling attack) to resolve and set out its effect. rule: board.westeros.resolve"""
     s = game.state
+    loyalty.update(game)  # after the card before (rule: mod.targaryen.loyalty-gain)
     s.current = s.queue.pop(0)
     if s.current.startswith("wildlings@"):
         s.choice = "wildlings_attack"
@@ -183,7 +186,7 @@ def game_of_thrones(game: BoardGame) -> None:
     """
     s = game.state
     for house in s.tracks["iron_throne"]:
-        crowns = sum(game.map[a].crowns for a in areas.controlled(game, house))
+        crowns = sum(icons(game, a).crowns for a in areas.controlled(game, house))
         ports = 0
         for port in game.map.port_of_land.values():
             ships = s.units.get(port)
