@@ -6,7 +6,7 @@ machines can be compared. ``--against REV`` measures the same figures on another
 the engines (checked out in a temporary git worktree, run in its own process with its own
 baseline) and prints both side by side: before and after, in one run.
 
-    python benchmarks/engine.py [--games 100] [--game agot|agot2|agot-board|shadow-throne|alliances|all] [--against REV]
+    python benchmarks/engine.py [--games 100] [--game agot|agot2|agot-board|mother-of-dragons|shadow-throne|alliances|all] [--against REV]
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ COUNTS = {
     "alliances": (3, 4, 5, 6),
     "agot2": (2, 3, 4, 6),
     "agot-board": (3, 6),
+    "mother-of-dragons": (4, 8),
 }
 OPTIONS = {"agot": {"windows": "all", "max_rounds": 40}, "agot2": {"windows": "all", "max_rounds": 40}}
 UNDO_AT = (300, 1000, 3000)

@@ -79,7 +79,10 @@ def card_index(game_id: str) -> list[CardEntry]:
     >>> next(c for c in card_index("agot") if c.id == "arya-stark").rule
     'keywords.stealth'
     """
-    game_class(game_id)  # a clear error for an unknown game id
+    cls = game_class(game_id)  # a clear error for an unknown game id
+    own = getattr(cls, "card_index", None)  # an expansion sharing its base game's package
+    if own is not None:
+        return own()
     package = GAMES[game_id].split(":")[0]
     return importlib.import_module(f"{package}.cards").card_index()
 

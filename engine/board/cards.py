@@ -69,16 +69,75 @@ def _westeros_text(cid: str) -> str:
 
 
 def card_index() -> list[CardEntry]:
-    """Every house card (strength, icons, text), Westeros card and wildling card."""
+    """Every house card (strength, icons, text), Westeros card and wildling card of the base game."""
+    return _index(mod=False)
+
+
+def mod_card_index() -> list[CardEntry]:
+    """Mother of Dragons: the base game's cards, the expansion's house cards (Arryn, Targaryen's
+    sets A and B, the vassal deck), deck IV and the twelve loans."""
+    return _index(mod=True)
+
+
+#: Polish names the rulebook 001 gives for the loans (its last page); the rest are our renderings.
+LOAN_PL = {
+    "master_at_arms": "Zbrojmistrz",
+    "savvy_steward": "Sprytny zarządca",
+    "expert_artificer": "Mistrz rzemieślnik",
+    "customs_officer": "Celnik",
+    "the_faceless_men": "Człowiek bez twarzy",
+    "pyromancer": "Piromanta",
+    "spymaster": "Mistrz szpiegów",
+    "full_host": "Pełen zastęp",
+    "vanguard_cavalry": "Zwiadowcza konnica",
+    "siege_engineers": "Inżynierowie wojskowi",
+    "sea_raiders": "Morscy łupieżcy",
+    "loyal_maester": "Wierny maester",
+}
+DECK_IV_PL = {  # our renderings: 001 names no deck IV card
+    "domestic_disputes": "Domowe waśnie",
+    "empty_promises": "Puste obietnice",
+    "fire_made_flesh": "Ogień stał się ciałem",
+    "playing_with_fire": "Igranie z ogniem",
+    "scattering_dissent": "Siejąc niezgodę",
+    "southron_ambitions": "Południowe ambicje",
+    "strongholds_of_resistance": "Twierdze oporu",
+    "the_long_plan": "Długi plan",
+    "watering_the_seed": "Podlewanie ziarna",
+    "word_spreads_quickly": "Wieść szybko się niesie",
+}
+
+
+def _summary(rule: str) -> str:
+    from .game import MotherOfDragons
+
+    r = MotherOfDragons.catalogue.get(rule)
+    return " ".join(r.summary.split()) if r else ""
+
+
+def _index(mod: bool) -> list[CardEntry]:
     out = []
     for cid, c in CARDS.items():
+        if HOUSE_OF[cid] in ("arryn", "targaryen", "vassal") and not mod:
+            continue
         icons = f"strength {c.strength}, {c.swords} sword(s), {c.forts} fortification(s)"
-        body = f"{components().houses[HOUSE_OF[cid]].name} house card; {icons}"
-        rule = f"board.cards.{cid}" if cid in TEXTS else "board.cards.plain"
+        owner = HOUSE_OF[cid]
+        whose = "Vassal" if owner == "vassal" else components().houses[owner].name
+        body = f"{whose} house card; {icons}"
+        base = owner not in ("arryn", "targaryen", "vassal")
+        prefix = "board.cards" if base else "mod.cards"
+        rule = f"{prefix}.{cid}" if cid in TEXTS else f"{prefix}.plain"
         body += f": {text(cid)}." if cid in TEXTS else "."
         out.append(CardEntry(cid, HOUSE_CARD_PL.get(cid, c.name), c.name, "house card", body, rule))
     for cid, w in WESTEROS.items():
-        deck = next(d for d in ("I", "II", "III") if any(x.id == cid for x in components().westeros_decks[f"deck_{d}"]))
+        deck = next(
+            d for d in ("I", "II", "III", "IV") if any(x.id == cid for x in components().westeros_decks[f"deck_{d}"])
+        )
+        if deck == "IV":
+            if mod:
+                rule = f"mod.deck-iv.{cid}"
+                out.append(CardEntry(cid, DECK_IV_PL[cid], w.name, "Westeros card (IV)", _summary(rule), rule))
+            continue
         icon = " A wildling icon raises the threat." if w.wildling_icon else ""
         out.append(
             CardEntry(
@@ -94,6 +153,10 @@ def card_index() -> list[CardEntry]:
         out.append(
             CardEntry(cid, WILDLING_PL[cid], name, "wildling card", _wildling_text(cid), f"board.wildlings.{cid}")
         )
+    if mod:
+        for loan in components().loan_cards:
+            rule = f"mod.loans.{loan.id.replace('_', '-')}"
+            out.append(CardEntry(loan.id, LOAN_PL[loan.id], loan.name, "loan card", _summary(rule), rule))
     return out
 
 

@@ -7,12 +7,14 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, ClassVar
 
+from engine.core.cards import CardEntry
 from engine.core.catalogue import load_catalogue
 from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result, Rule
 from engine.core.view import Standing
 
 from . import hints, invariants, leaving, modsetup, procedure, scenario, setup, upgrades, victory, views
+from .cards import mod_card_index
 from .data import components
 from .mapgraph import Map, board_map
 from .state import State
@@ -92,6 +94,10 @@ class BoardGame(Game):
             return f"{house_name} (vassal of {components().houses[lord].name})" if lord else f"{house_name} (vassal)"
         player = s.holders.get(house)
         return house_name if player in (None, house_name) else f"{player} ({house_name})"
+
+    def short(self, house: str) -> str:
+        """A house's name without a vassal's lord (for labels that must stay short)."""
+        return components().houses[house].name if house in self.state.vassals else self.name(house)
 
     def area_name(self, area: str) -> str:
         return self.map[area].name
@@ -220,6 +226,11 @@ class MotherOfDragons(BoardGame):
         **BoardGame.catalogue,
         **{r.id: r for f in sorted(MOD_RULES.glob("*.yaml")) for r in load_catalogue(f).values()},
     }
+
+    @staticmethod
+    def card_index() -> list[CardEntry]:
+        """The glossary's cards: the base game's and the expansion's."""
+        return mod_card_index()
 
     def _player_names(self, players: Sequence[str] | int | None) -> list[str]:
         """Players keep their names; a table whose names are all houses' plays those houses, any

@@ -23,9 +23,9 @@ WORTH = {"footman": 1, "ship": 1.5, "siege_engine": 1.5, "knight": 2.5}
 
 def judge(game: BoardGame, player: str, option: Option) -> tuple[float, str]:
     """A score for one option (higher is better) and the reason, by what the option does."""
-    house = game.house_of(player)
+    house = next((h for h, p in game.state.holders.items() if p == player), None)
     rule = _RULES.get(option.verb)
-    return rule(game, house, option) if rule else (0.0, "")
+    return rule(game, house, option) if rule and house else (0.0, "")
 
 
 def _enemy_next_to(game: BoardGame, house: str, area: str) -> bool:
@@ -201,4 +201,9 @@ _RULES = {
     "leave-token": _token,
     "no-token": _token,
     "consolidate": lambda g, h, o: (1.0, "gather power"),
+    # Mother of Dragons
+    "vassal": lambda g, h, o: (1.0, "a vassal's armies back your plans"),
+    "gift": lambda g, h, o: (-2.0, "keep your power tokens"),
+    "keep-support": lambda g, h, o: (0.3, "keep it to back a combat"),
+    "bank": lambda g, h, o: (0.5, "a loan"),
 }

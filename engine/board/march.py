@@ -182,7 +182,7 @@ def _send_label(game: BoardGame, kind: str, dest: str) -> str:
     how = " by ship" if kind != "ship" and not game.map.adjacent(m.origin, dest) else ""
     if kind == "dragon" and not game.map.adjacent(m.origin, dest):
         how = " in flight"
-    what = "" if not foe else (" against the neutral force" if foe == "neutral" else f" to attack {game.name(foe)}")
+    what = "" if not foe else (" against the neutral force" if foe == "neutral" else f" to attack {game.short(foe)}")
     return f"Send a {UNIT_NAMES[kind]} to {game.area_name(dest)}{how}{what}"
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import areas, tracks, victory, westeros
+from . import areas, tracks, upgrades, victory, westeros
 from .combat import fighting_units, icons, parts, strength
 from .data import components, positions
 from .housecards import CARDS, text
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .game import BoardGame
 
 UNIT_KINDS = ("footman", "knight", "siege_engine", "ship", "dragon")
+LOAN_NAMES = {c.id: c.name for c in components().loan_cards}
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,8 @@ class OrderView:
     label: str  # "an order" while hidden
     kind: str | None
     star: bool | None
+    sea: bool = False  # Mother of Dragons: a sea order (shown once face up or one's own)
+    vassal: bool = False  # a vassal's order
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,7 @@ class AreaView:
     token: str | None  # the house of a power token here
     garrison: int
     neutral: int
+    board: str = "westeros"  # or essos
 
 
 @dataclass(frozen=True)
@@ -93,7 +97,7 @@ class HouseView:
     points: int  # the victory track (Targaryen: loyalty)
     vassal: bool = False
     lord: str | None = None  # a vassal's lord this round
-    loans: tuple[str, ...] = ()  # loan cards taken
+    loans: tuple[str, ...] = ()  # the names of the loan cards taken
 
 
 @dataclass(frozen=True)
@@ -181,7 +185,7 @@ def _order(game: BoardGame, area: str, viewer: str | None) -> OrderView | None:
     shown = game.state.revealed or viewer is None or viewer == o.house or viewer == game.state.lords.get(o.house)
     if not shown:
         return OrderView(o.house, False, None, "an order", None, None)
-    return OrderView(o.house, game.state.revealed, f"{o.house}/{o.token}", t.label, t.kind, t.star)
+    return OrderView(o.house, game.state.revealed, f"{o.house}/{o.token}", t.label, t.kind, t.star, t.sea, t.vassal)
 
 
 def _units(units: list) -> tuple[UnitView, ...]:
@@ -192,14 +196,15 @@ def _area(game: BoardGame, area: str, viewer: str | None) -> AreaView:
     s, a = game.state, game.map[area]
     p = positions().positions[area]
     units = s.units.get(area, [])
+    now = upgrades.icons(game, area)  # printed icons with upgrades and downgrades
     return AreaView(
         area,
         a.name,
         a.name_pl,
         a.kind,
-        a.castle,
-        a.supply,
-        a.crowns,
+        now.castle,
+        now.supply,
+        now.crowns,
         p.x,
         p.y,
         a.home,
@@ -212,6 +217,7 @@ def _area(game: BoardGame, area: str, viewer: str | None) -> AreaView:
         s.tokens.get(area),
         s.garrisons.get(area, 0),
         s.neutral.get(area, 0),
+        a.board,
     )
 
 
@@ -238,7 +244,7 @@ def _house(game: BoardGame, house: str, viewer: str | None) -> HouseView:
         victory.points(game, house),
         house in s.vassals,
         s.lords.get(house),
-        tuple(s.loans.get(house, ())),
+        tuple(LOAN_NAMES[c] for c in s.loans.get(house, ())),
     )
 
 
@@ -314,11 +320,11 @@ def table(game: BoardGame, player: str | None) -> BoardTable:
         s.round,
         s.rounds,
         s.threat,
-        tuple((t, tuple(s.tracks[t])) for t in tracks.TRACKS),
-        tuple((t, tracks.holder(game, t)) for t in tracks.TRACKS),
+        tuple((t, tuple(s.tracks.get(t, ()))) for t in tracks.TRACKS),
+        tuple((t, tracks.holder(game, t)) for t in tracks.TRACKS if s.tracks),
         s.raven_used,
         s.blade_used,
-        tuple(_house(game, h, viewer) for h in s.tracks["iron_throne"]),
+        tuple(_house(game, h, viewer) for h in s.tracks.get("iron_throne", ())),
         tuple(_area(game, a, viewer) for a in game.map.areas),
         tuple(sorted(tuple(sorted(e)) for e in game.map.graph.edges)),
         tuple((d, uid, westeros.card_of(uid).name) for d, uid in s.drawn.items()),

@@ -5,6 +5,11 @@
 // the round's Westeros cards and every house's power, orders and house cards.
 // Everything drawn comes from the view; a click on an area offers the options whose subject or
 // target is that area, and a refused one answers with its reason and rule.
+//
+// Mother of Dragons (mother-of-dragons) is drawn by the same code: when the view carries `mod`, the
+// table adds the Essos board beside Westeros, dragons with their strength, loyalty tokens, vassal
+// markers, sea and vassal orders, upgrade tokens, the Iron Bank row, each house's loans and the
+// expansion's tracks (dragons, loyalty, vassals).
 
 Object.assign(ICON_PATHS, {
   "ab-sword": '<path d="M15.5 2.5h2v2l-9 9-2-2z" fill="#e8e8ec" stroke="#444"/><path d="M4 12l4 4M3 17l3-3" stroke="#7a4a1a" stroke-width="2.2"/>',
@@ -37,14 +42,25 @@ const AB_TRACKS = {
   fiefdoms: { name: "Fiefdoms", token: "Valyrian Steel Blade", icon: "ab-blade" },
   kings_court: { name: "King's Court", token: "Messenger Raven", icon: "ab-raven" },
 };
-const AB_UNITS = { footman: "footman", knight: "knight", siege_engine: "siege engine", ship: "ship" };
-const AB_UNITS_MANY = { footman: "footmen", knight: "knights", siege_engine: "siege engines", ship: "ships" };
+const AB_UNITS = { footman: "footman", knight: "knight", siege_engine: "siege engine", ship: "ship", dragon: "dragon" };
+const AB_UNITS_MANY = { footman: "footmen", knight: "knights", siege_engine: "siege engines", ship: "ships", dragon: "dragons" };
 // The glyph of each kind of unit, drawn round (0, 0) about 14 units across.
 const AB_GLYPH = {
   footman: "M0-6.5a3.2 3.2 0 1 1 0 6.4a3.2 3.2 0 1 1 0-6.4zM-5 6.5c0-4 2-6 5-6s5 2 5 6z",
   knight: "M-5 6.5V2l2-5 3-3h3l3 4-1.5 1.5L2-2l3 8.5z",
   siege_engine: "M-6 6.5V-1h2.5v-3h2v3h3v-3h2v3H6v7.5zM-1.5 6.5v-3h3v3z",
   ship: "M-7.5 1.5h15l-3.5 5h-8zM-.8 1V-7l6.3 7z",
+  dragon: "M-8 6.5C-6 4.5-4 5-2 4.5L2.5 4.5 4.8 1 5-2 5.8-4.5 6.6-3 8.2-1.8 6.6-1 6.2 1.5 4 5.5 0 6.5-3 6zM-1 4.2L-6.5-6.5-4.6-4.2-3.2-5.2-2.4-2.6-.2-3.8.4-.6 2.6-.8 3 3.6z",
+};
+// Mother of Dragons: the Essos board lies right of this x in the view's positions (the frame's
+// Westeros width in agot-board-positions.yaml; the view gives no board per area).
+const AB_UPGRADES = {
+  stronghold: "a stronghold upgrade: the castle counts as a stronghold",
+  supply: "a supply upgrade: one more barrel",
+  power: "a power upgrade: one more crown",
+  "-castle": "a downgrade: the printed castle or stronghold counts as absent",
+  "-supply": "a downgrade: one printed barrel counts as absent",
+  "-crown": "a downgrade: one printed crown counts as absent",
 };
 const AB_VIEW = { zoom: 1 }; // the map's zoom, kept across redraws (the learner's, not the game's)
 const AB_ZOOMS = [0.5, 1, 1.5, 2, 3];
@@ -180,7 +196,8 @@ function abLines(name, most) {
 
 // ---- one area on the map ----------------------------------------------------------------------
 
-function abUnitsSvg(house, units, y, width) {
+// `dragon` is the dragons' strength (Mother of Dragons), drawn beside each dragon glyph.
+function abUnitsSvg(house, units, y, width, dragon) {
   if (!units.length) return null;
   const c = abColour(house);
   const step = 18;
@@ -193,16 +210,21 @@ function abUnitsSvg(house, units, y, width) {
     }
     items = Object.values(by);
   }
-  const widths = items.map((it) => (it.n > 1 ? step + 13 : step));
+  const strong = (it) => it.u.kind === "dragon" && dragon !== null && dragon !== undefined;
+  const widths = items.map((it) => (it.n > 1 ? step + 13 : step) + (strong(it) ? 10 : 0));
   let x = -widths.reduce((a, b) => a + b, 0) / 2;
   return abS("g", { class: "ab-units" }, items.map((it, i) => {
+    const power = strong(it) ? ` (strength ${dragon})` : "";
     const g = abS("g", { class: `ab-unit${it.u.routed ? " routed" : ""}`, "data-unit": it.u.kind, "data-n": it.n,
+      "data-strength": strong(it) ? dragon : null,
       transform: `translate(${x + step / 2},${y}) scale(1.2)${it.u.routed ? " rotate(90)" : ""}` },
     abS("path", { d: AB_GLYPH[it.u.kind] || AB_GLYPH.footman, fill: c.fill, stroke: c.ink, "stroke-width": 1.2 }),
-    abS("title", {}, `${it.n > 1 ? `${it.n} × ` : ""}${AB_UNITS[it.u.kind] || it.u.kind}${it.u.routed ? " (routed)" : ""}`));
-    const count = it.n > 1 ? abS("text", { x: x + step + 4, y: y + 4, class: "ab-count" }, `×${it.n}`) : null;
+    abS("title", {}, `${it.n > 1 ? `${it.n} × ` : ""}${AB_UNITS[it.u.kind] || it.u.kind}${power}${it.u.routed ? " (routed)" : ""}`));
+    const str = strong(it) ? abS("g", { class: "ab-dstr", transform: `translate(${x + step + 3},${y - 5})` },
+      abS("circle", { r: 6 }), abS("text", { y: 3.5 }, dragon), abS("title", {}, `dragon strength ${dragon}`)) : null;
+    const count = it.n > 1 ? abS("text", { x: x + step + 4 + (str ? 10 : 0), y: y + 4, class: "ab-count" }, `×${it.n}`) : null;
     x += widths[i];
-    return [g, count];
+    return [g, str, count];
   }));
 }
 
@@ -217,16 +239,25 @@ function abOrderSvg(ctx, t, a, y) {
       abS("circle", { r: 9, fill: "#5d4037", stroke: c.line || c.fill, "stroke-width": 3 }),
       abS("title", {}, `${whose}: an order, face down`));
   }
-  const text = o.label.replace("Consolidate Power", "Consolidate");
-  const w = Math.max(46, text.length * 6.4 + (own ? 22 : 10));
-  return abS("g", { class: `ab-order ${o.kind || ""}${own ? " own" : ""}`, "data-order": o.uid, transform: `translate(0,${y})` },
+  // Mother of Dragons: a sea token or a vassal token says so at the end of its label; on the map it
+  // keeps the short name and carries a mark (waves, or a V) at its right end.
+  const mark = o.sea ? "sea" : o.vassal ? "vassal" : "";
+  const plain = o.label.replace(/ \((sea|vassal)\)$/, "");
+  const text = plain.replace("Consolidate Power", "Consolidate");
+  const w = Math.max(46, text.length * 6.4 + (own ? 22 : 10) + (mark ? 18 : 0));
+  const tx = (own ? 7 : 0) - (mark ? 9 : 0);
+  const kindName = { sea: " (a sea order token)", vassal: " (a vassal order token, placed by the vassal's lord)" }[mark] || "";
+  return abS("g", { class: `ab-order ${o.kind || ""}${own ? " own" : ""}${mark ? ` ${mark}` : ""}`, "data-order": o.uid, "data-token": mark || null, transform: `translate(0,${y})` },
     abS("rect", { x: -w / 2, y: -9, width: w, height: 18, rx: 9, class: "ab-pill", stroke: c.ink }),
-    abS("text", { x: own ? 7 : 0, y: 4, class: "ab-otext" }, text),
+    abS("text", { x: tx, y: 4, class: "ab-otext" }, text),
+    mark === "sea" ? abS("path", { class: "ab-omark", d: `M${w / 2 - 15} -1q2.5-3 5 0t5 0M${w / 2 - 15} 3.5q2.5-3 5 0t5 0` }) : null,
+    mark === "vassal" ? abS("g", { class: "ab-omark", transform: `translate(${w / 2 - 9},0)` },
+      abS("circle", { r: 6.5 }), abS("text", { y: 3.5 }, "V")) : null,
     own ? abS("g", { transform: `translate(${-w / 2 + 4},-6) scale(.6)`, class: "ab-eye" },
       abS("path", { d: "M1 10q9-9 18 0q-9 9-18 0z", fill: "#fff", stroke: "#555", "stroke-width": 1.6 }),
       abS("circle", { cx: 10, cy: 10, r: 2.6, fill: "#555" }),
       abS("path", { d: "M3 17L17 3", stroke: "#a3262a", "stroke-width": 2.4 })) : null,
-    abS("title", {}, `${whose}: ${o.label}${own ? " (your order: hidden from the others until the orders are revealed)" : " (face up)"}`));
+    abS("title", {}, `${whose}: ${plain}${kindName}${own ? " (your order: hidden from the others until the orders are revealed)" : " (face up)"}`));
 }
 
 function abBadge(x, y, n, cls, title) {
@@ -257,7 +288,7 @@ function abIcons(a, x, y) {
   return out.length ? abS("g", { class: "ab-icons" }, out, abS("title", {}, what.join(", "))) : null;
 }
 
-function abAreaTitle(t, a) {
+function abAreaTitle(t, a, extra) {
   const parts = [a.name + (a.name_pl ? ` (${a.name_pl})` : "")];
   parts.push(a.kind === "port" ? `port of ${(t.areas.find((x) => x.id === a.port_of) || {}).name || a.port_of}` : a.kind);
   if (a.castle !== "none") parts.push(a.castle);
@@ -270,7 +301,47 @@ function abAreaTitle(t, a) {
   if (a.token) parts.push(`${abHouseName(t, a.token)} power token`);
   if (a.garrison) parts.push(`garrison of ${a.garrison}`);
   if (a.neutral) parts.push(`neutral force of ${a.neutral}`);
+  if (extra.dragon !== undefined && a.units.some((u) => u.kind === "dragon")) parts.push(`dragon strength ${extra.dragon}`);
+  if (extra.loyalty) parts.push(abPlural(extra.loyalty, "loyalty token"));
+  if (extra.vassal !== undefined) parts.push(`held by a vassal${extra.vassal ? ` of ${abHouseName(t, extra.vassal)}` : ""}`);
+  for (const tok of extra.upgrades || []) parts.push(AB_UPGRADES[tok] || tok);
+  if (extra.essos) parts.push("Essos");
   return parts.join(" · ");
+}
+
+// Mother of Dragons on one area: loyalty tokens (a count, bottom left), a vassal's mark (bottom
+// right), upgrade and downgrade tokens (on the top edge).
+function abModMarks(t, a, g, [w, hgt], extra) {
+  const sea = a.kind === "sea";
+  const port = a.kind === "port";
+  const bx = sea ? w / 2 - 22 : port ? w / 2 - 7 : w / 2 - 9;
+  const by = sea ? hgt / 2 - 12 : port ? -hgt / 2 + 7 : hgt / 2 - 9;
+  if (extra.loyalty) {
+    g.append(abS("g", { class: "ab-loyalty", "data-n": extra.loyalty, transform: `translate(${-bx},${by})` },
+      abS("path", { d: "M0-8.5l8 8.5-8 8.5-8-8.5z" }), abS("text", { y: 3.5 }, extra.loyalty),
+      abS("title", {}, `${abPlural(extra.loyalty, "loyalty token")} here: House Targaryen takes ${extra.loyalty === 1 ? "it" : "them"} by controlling the area`)));
+  }
+  if (extra.vassal !== undefined) {
+    const c = abColour(a.controller);
+    const lord = extra.vassal ? `its lord this round is ${abHouseName(t, extra.vassal)}` : "no lord commands it this round";
+    g.append(abS("g", { class: "ab-vmark", "data-vassal": a.controller, "data-lord": extra.vassal || null, transform: `translate(${bx},${by})` },
+      abS("circle", { r: 7, fill: c.fill, stroke: c.ink }),
+      abS("text", { y: 3.5, fill: ["stark", "baratheon"].includes(a.controller) ? "#222" : "#fff" }, "V"),
+      abS("title", {}, `${abHouseName(t, a.controller)} holds this area as a vassal: ${lord}`)));
+  }
+  const ups = extra.upgrades || [];
+  ups.forEach((tok, i) => {
+    const down = tok.startsWith("-");
+    const kind = tok.replace("-", "");
+    const x = (i - (ups.length - 1) / 2) * 15;
+    const glyph = kind === "supply" ? abS("rect", { x: -2.5, y: -3.5, width: 5, height: 7, rx: 2, class: "ab-barrel" })
+      : kind === "power" || kind === "crown" ? abS("path", { class: "ab-crown", d: "M-4 3l-.5-5.5 2.3 1.9L0-4.5l2.2 3.9 2.3-1.9L4 3z" })
+        : abS("path", { class: "ab-tower", d: "M-3.5 4v-7h1.4v1.4h1.4v-1.4h1.4v1.4h1.4v-1.4h1.4v7z" });
+    g.append(abS("g", { class: `ab-upgrade${down ? " down" : ""}`, "data-upgrade": tok, transform: `translate(${x},${-hgt / 2 - 1})` },
+      abS("rect", { x: -6.5, y: -6.5, width: 13, height: 13, rx: 3, class: "ab-utile" }), glyph,
+      down ? abS("path", { class: "ab-ustrike", d: "M-5 5L5-5" }) : null,
+      abS("title", {}, AB_UPGRADES[tok] || tok)));
+  });
 }
 
 function abAdd(g, kid) {
@@ -286,7 +357,8 @@ function abArea(ctx, t, a, [x, y], extra) {
   if (extra.fight) cls.push("ab-fight");
   if (extra.muster !== undefined) cls.push("ab-mustering");
   if (extra.origin) cls.push("ab-origin");
-  const g = abS("g", { class: cls.join(" "), "data-key": a.id, "data-area": a.id, transform: `translate(${x},${y})` });
+  const g = abS("g", { class: cls.join(" "), "data-key": a.id, "data-area": a.id, "data-board": extra.essos ? "essos" : null, transform: `translate(${x},${y})` });
+  const corners = extra.loyalty || extra.vassal !== undefined ? 30 : 0; // room kept for the corner marks
   let shape;
   if (a.kind === "sea") shape = abS("ellipse", { class: "ab-shape", rx: w / 2, ry: hgt / 2 });
   else shape = abS("rect", { class: "ab-shape", x: -w / 2, y: -hgt / 2, width: w, height: hgt, rx: a.kind === "port" ? 7 : 12 });
@@ -298,14 +370,14 @@ function abArea(ctx, t, a, [x, y], extra) {
     abAdd(g, abIcons(a, -w / 2 + 7, top + 10));
     const lines = abLines(a.name, 12);
     lines.forEach((line, i) => g.append(abS("text", { class: "ab-name", y: (lines.length === 1 ? 3 : -5) + i * 13, textLength: line.length > 14 ? w - 8 : null, lengthAdjust: "spacingAndGlyphs" }, line)));
-    abAdd(g, abUnitsSvg(a.house, a.units, hgt / 2 - 13, w - 6));
+    abAdd(g, abUnitsSvg(a.house, a.units, hgt / 2 - 13, w - 6 - corners, extra.dragon));
   } else if (a.kind === "sea") {
     const lines = abLines(a.name, 13);
     lines.forEach((line, i) => g.append(abS("text", { class: "ab-name", y: (lines.length === 1 ? -5 : -12) + i * 12 }, line)));
-    abAdd(g, abUnitsSvg(a.house, a.units, hgt / 2 - 14, w - 20));
+    abAdd(g, abUnitsSvg(a.house, a.units, hgt / 2 - 14, w - 20 - corners, extra.dragon));
   } else {
     g.append(abS("text", { class: "ab-name", y: top + 12 }, "Port"));
-    abAdd(g, abUnitsSvg(a.house, a.units, hgt / 2 - 11, w - 4));
+    abAdd(g, abUnitsSvg(a.house, a.units, hgt / 2 - 11, w - 4, extra.dragon));
   }
   if (a.token) {
     const c = abColour(a.token);
@@ -322,6 +394,7 @@ function abArea(ctx, t, a, [x, y], extra) {
       abS("title", {}, `mustering: ${abPlural(extra.muster, "point")} left here`)));
   }
   if (a.order) g.append(abOrderSvg(ctx, t, a, hgt / 2 + (a.kind === "port" ? 4 : 5)));
+  abModMarks(t, a, g, [w, hgt], extra);
   if (a.blocked) g.append(abS("path", { class: "ab-block", d: `M${-w / 2 + 8} ${-hgt / 2 + 8}L${w / 2 - 8} ${hgt / 2 - 8}M${w / 2 - 8} ${-hgt / 2 + 8}L${-w / 2 + 8} ${hgt / 2 - 8}` }));
   ctx.spot(g, a.id);
   ctx.spot(g, `area:${a.id}`);
@@ -332,7 +405,7 @@ function abArea(ctx, t, a, [x, y], extra) {
     if ([...options, ...refused].some((o) => extra.pointed.has(o.id))) g.classList.add("rt-spot");
   }
   const hint = g.classList.contains("rt-hot") || g.classList.contains("rt-cold") ? ` · ${g.title}` : "";
-  g.append(abS("title", {}, abAreaTitle(t, a) + hint)); // an SVG's tooltip is its <title>
+  g.append(abS("title", {}, abAreaTitle(t, a, extra) + hint)); // an SVG's tooltip is its <title>
   return g;
 }
 
@@ -350,6 +423,39 @@ function abArrow(from, to, cls, label, shorten = 34) {
     label ? abS("text", { x: (a[0] + b[0]) / 2, y: (a[1] + b[1]) / 2 - 6 }, label) : null);
 }
 
+// What Mother of Dragons adds to each area's drawing (nothing for the base game): whether it lies in
+// Essos, its loyalty tokens, its upgrade tokens, a vassal holding it (its lord, or "" without one)
+// and the dragons' strength.
+function abModAreas(t) {
+  const m = t.mod;
+  if (!m) return () => ({});
+  const loyalty = Object.fromEntries(m.loyalty);
+  const upgrades = Object.fromEntries(m.upgrades);
+  const lords = Object.fromEntries(m.vassals.map(([v, lord]) => [v, lord || ""]));
+  return (a) => ({
+    essos: a.board === "essos",
+    loyalty: loyalty[a.id] || 0,
+    upgrades: upgrades[a.id] || [],
+    vassal: a.controller && a.controller in lords ? lords[a.controller] : undefined,
+    dragon: m.dragon_strength,
+  });
+}
+
+// The two boards of a Mother of Dragons game with Targaryen: Essos drawn as a land of its own to the
+// right of Westeros (a ground behind its areas and each board's name).
+function abBoards(t, lay) {
+  const box = (areas) => {
+    const xs = areas.map((a) => lay.at[a.id][0]), ys = areas.map((a) => lay.at[a.id][1]);
+    return [Math.min(...xs) - 62, Math.min(...ys) - 50, Math.max(...xs) + 62, Math.max(...ys) + 56];
+  };
+  const [ex0, ey0, ex1, ey1] = box(t.areas.filter((a) => a.board === "essos"));
+  const [wx0, wy0] = box(t.areas.filter((a) => a.board !== "essos"));
+  return abS("g", { class: "ab-boards" },
+    abS("rect", { class: "ab-essos-ground", "data-board": "essos", x: ex0, y: ey0, width: ex1 - ex0, height: ey1 - ey0, rx: 24 }),
+    abS("text", { class: "ab-board-name", x: ex0 + 14, y: ey0 + 26 }, "Essos"),
+    abS("text", { class: "ab-board-name", x: wx0 + 14, y: wy0 + 26 }, "Westeros"));
+}
+
 function abMap(ctx, t) {
   const lay = abLayout(t.areas);
   const kind = {};
@@ -363,8 +469,10 @@ function abMap(ctx, t) {
   const c = t.combat;
   const muster = Object.fromEntries(t.mustering || []);
   const pointed = new Set(ctx.scene.spotlight || []);
+  const mod = abModAreas(t);
   const nodes = t.areas.map((a) => abArea(ctx, t, a, lay.at[a.id], {
     fight: c && c.area === a.id, origin: t.march_origin === a.id || (c && c.origin === a.id), muster: muster[a.id], pointed,
+    ...mod(a),
   }));
   const arrows = [];
   if (t.march_origin && t.march.length) {
@@ -382,10 +490,12 @@ function abMap(ctx, t) {
   // what to scroll to: what a lesson points at, else the combat, the march, what may be clicked
   const first = (cls) => (nodes.find((g) => g.classList.contains(cls)) || { dataset: {} }).dataset.area;
   const focus = first("rt-spot") || (c && c.area) || t.march_origin || first("rt-hot") || "";
-  const svg = abS("svg", { class: "ab-map", viewBox: `${x0} ${y0} ${w} ${hgt}`, role: "img", "aria-label": "the map of Westeros" },
+  const essos = t.areas.some((a) => a.board === "essos");
+  const svg = abS("svg", { class: "ab-map", viewBox: `${x0} ${y0} ${w} ${hgt}`, role: "img", "aria-label": essos ? "the map of Westeros and Essos" : "the map of Westeros" },
     abS("defs", {}, abS("marker", { id: "ab-head", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse" },
       abS("path", { d: "M0 0L10 5L0 10z", class: "ab-headpath" }))),
     abS("rect", { class: "ab-ground", x: x0, y: y0, width: w, height: hgt }),
+    essos ? abBoards(t, lay) : null,
     abS("g", { class: "ab-borders" }, lines),
     abS("g", { class: "ab-nodes" }, nodes),
     abS("g", { class: "ab-arrows" }, arrows));
@@ -434,7 +544,7 @@ function abZoomBar(ctx) {
     h("button", { title: "the whole map at once", onclick: (ev) => set(ev, 0.5) }, "whole map"));
 }
 
-function abLegend(ctx) {
+function abLegend(ctx, t) {
   const { h } = ctx;
   const unit = (k) => h("span", {}, abUnitIcon(ctx, "stark", { kind: k, routed: false }, AB_UNITS[k]), ` ${AB_UNITS[k]}`);
   return h("div", { class: "ab-legend" },
@@ -447,7 +557,27 @@ function abLegend(ctx) {
     h("span", {}, h("span", { class: "ab-swatch neutral" }, "5"), " neutral force"),
     h("span", {}, h("span", { class: "ab-swatch garrison" }, "2"), " garrison"),
     h("span", {}, h("span", { class: "ab-swatch down" }), " order, face down"),
-    h("span", {}, abIcon(ctx, "ab-hidden", "hidden"), " your order, hidden from the others"));
+    h("span", {}, abIcon(ctx, "ab-hidden", "hidden"), " your order, hidden from the others"),
+    t.mod ? [
+      h("span", {}, abUnitIcon(ctx, "targaryen", { kind: "dragon", routed: false }, "dragon"), " dragon (its strength beside it)"),
+      h("span", {}, h("span", { class: "ab-lswatch" }), " loyalty tokens"),
+      h("span", {}, h("span", { class: "ab-swatch vmark" }, "V"), " held by a vassal"),
+      h("span", {}, h("span", { class: "ab-swatch sea" }, "≈"), " sea order"),
+      h("span", {}, h("span", { class: "ab-swatch vorder" }, "V"), " vassal order"),
+      h("span", {}, h("span", { class: "ab-swatch up" }, "+"), " upgrade, ", h("span", { class: "ab-swatch down-tok" }, "−"), " downgrade token"),
+    ] : null);
+}
+
+// Before the houses are chosen (Mother of Dragons with players not named after houses) the table
+// has no house yet: the houses on offer, which a click chooses.
+function abChoosing(ctx, t) {
+  const { h } = ctx;
+  const d = ctx.view.decision;
+  const offered = d ? d.options.filter((o) => o.verb === "house").map((o) => o.subject) : [];
+  return h("div", { class: "ab-house ab-choosing", "data-zone": "choosing" },
+    h("div", { class: "ab-label" }, "Houses"),
+    h("div", {}, "No house is chosen yet: each player in turn chooses the house to lead; the houses no player takes become vassals."),
+    offered.length ? h("div", { class: "ab-cards" }, offered.map((x) => ctx.hot(abChip(ctx, t, x), x))) : null);
 }
 
 // ---- beside the map ---------------------------------------------------------------------------
@@ -483,6 +613,7 @@ function abTracks(ctx, t) {
     const used = (track === "fiefdoms" && t.blade_used) || (track === "kings_court" && t.raven_used);
     const row = h("div", { class: "ab-track", "data-track": track },
       h("div", { class: "ab-tname" }, abIcon(ctx, info.icon, info.token), ` ${info.name}`),
+      order.length ? null : h("span", { class: "ab-none" }, "no house on it yet"),
       h("ol", { class: "ab-order-list" }, order.map((house, i) => h("li", {}, h("span", { class: "ab-pos" }, i + 1),
         abChip(ctx, t, house, holder[track] === house
           ? h("span", { class: `ab-dom${used ? " used" : ""}`, title: `${info.token}${used ? " (used this round)" : ""}` }, abIcon(ctx, info.icon, info.token), used ? " used" : "")
@@ -500,16 +631,56 @@ function abTracks(ctx, t) {
           const size = [...x.armies].sort((a, b) => b - a)[i];
           return h("span", { class: `ab-slot${size ? " used" : ""}` }, size ? `${size}/${lim}` : `–/${lim}`);
         }),
-        x.armies.length > x.limits.length ? h("span", { class: "ab-over" }, " over the limit!") : null)))));
+        x.armies.length > x.limits.length ? h("span", { class: "ab-over" }, " over the limit!") : null)))),
+    t.houses.length ? null : h("span", { class: "ab-none" }, "no house chosen yet"));
+  // The victory track: castles and strongholds (in Mother of Dragons the view's points, which for
+  // Targaryen are its loyalty; a vassal never wins).
+  const score = (x) => (t.mod ? x.points : x.castles);
   const victory = h("div", { class: "ab-track ab-victory", "data-track": "victory" },
-    h("div", { class: "ab-tname" }, abIcon(ctx, "ab-fort", "castles"), " Victory: castles and strongholds (7 wins)"),
+    h("div", { class: "ab-tname" }, abIcon(ctx, "ab-fort", "castles"), t.mod ? " Victory: castles and strongholds, Targaryen: loyalty (7 wins)" : " Victory: castles and strongholds (7 wins)"),
     h("div", { class: "ab-rows" }, t.houses.map((x) => h("div", { class: "ab-srow", "data-house": x.house },
       abChip(ctx, t, x.house),
-      h("span", { class: "ab-pips", title: `${x.castles} of 7` }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-pip${i < x.castles ? " on" : ""}` }))),
-      h("b", {}, ` ${x.castles}`)))));
+      h("span", { class: "ab-pips", title: `${score(x)} of 7` }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-pip${i < score(x) ? " on" : ""}` }))),
+      h("b", {}, ` ${score(x)}`),
+      t.mod && x.house === "targaryen" ? h("span", { class: "ab-why" }, " loyalty") : null,
+      t.mod && x.vassal ? h("span", { class: "ab-why" }, " vassal: cannot win") : null))),
+    t.houses.length ? null : h("span", { class: "ab-none" }, "no house chosen yet"));
   ctx.spot(supply, "track:supply");
   ctx.spot(victory, "track:victory");
-  return h("div", { class: "ab-tracks" }, rows, supply, victory);
+  return h("div", { class: "ab-tracks" }, rows, supply, victory, t.mod ? abModTracks(ctx, t) : null);
+}
+
+// Mother of Dragons beside the tracks: the Iron Bank's row of three loans, the dragons and the
+// loyalty tokens, the vassals.
+function abModTracks(ctx, t) {
+  const { h } = ctx;
+  const m = t.mod;
+  const slots = m.bank.map(([cost, id, name], i) => {
+    const el = h("div", { class: `ab-bslot${id ? "" : " empty"}`, "data-slot": i + 1, "data-cost": cost, "data-loan": id || null, "data-key": `bank:${i + 1}` },
+      h("span", { class: "ab-bcost", title: `taking this loan costs ${cost} power` }, abIcon(ctx, "ab-power", "power"), cost),
+      id ? h("span", { class: "ab-bname" }, name) : h("span", { class: "ab-none" }, "empty"));
+    return id ? ctx.hot(el, (o) => o.verb === "loan" && (o.targets || []).includes(id)) : el;
+  });
+  const bank = h("div", { class: "ab-track ab-bank", "data-track": "iron_bank" },
+    h("div", { class: "ab-tname" }, abIcon(ctx, "ab-power", "Iron Bank"), " The Iron Bank of Braavos"),
+    slots.length ? [h("div", { class: "ab-bslots" }, slots), h("div", { class: "ab-why" }, `${abPlural(m.loan_deck, "loan card")} in the deck`)]
+      : h("span", { class: "ab-none" }, "not set up yet"));
+  const inPlay = t.houses.some((x) => x.house === "targaryen");
+  const onMap = m.loyalty.reduce((n, [, k]) => n + k, 0);
+  const dragons = inPlay ? h("div", { class: "ab-track ab-targaryen", "data-track": "dragons" },
+    h("div", { class: "ab-tname" }, abUnitIcon(ctx, "targaryen", { kind: "dragon", routed: false }, "dragon"), " Dragons and loyalty"),
+    abDragonLine(ctx, t),
+    h("div", { class: "ab-loyal" }, h("span", { class: "ab-lswatch" }), ` ${abPlural(onMap, "loyalty token")} on the map (${abPlural(m.loyalty.length, "area")}); Targaryen has taken ${m.loyalty_won}`,
+      m.pentos_held ? "; holds Pentos (+1)" : "; does not hold Pentos")) : null;
+  const vassals = h("div", { class: "ab-track ab-vassals", "data-track": "vassals" },
+    h("div", { class: "ab-tname" }, "Vassals"),
+    m.vassals.length ? h("div", { class: "ab-rows" }, m.vassals.map(([v, lord]) => h("div", { class: "ab-srow", "data-house": v },
+      abChip(ctx, t, v), lord ? ["vassal of ", abChip(ctx, t, lord)] : h("span", { class: "ab-none" }, "no lord this round"))))
+      : h("span", { class: "ab-none" }, "none"),
+    m.vassal_sets.length ? h("div", { class: "ab-why" }, "vassal order sets not used yet: ", m.vassal_sets.map((x) => abChip(ctx, t, x))) : null,
+    h("div", { class: "ab-why" }, `vassal house-card deck: ${abPlural(m.vassal_deck, "card")} · card set ${m.card_set}`));
+  ctx.spot(bank, "track:iron_bank");
+  return [bank, dragons, vassals];
 }
 
 function abCard(ctx, c, cls, showText) {
@@ -526,18 +697,56 @@ function abCard(ctx, c, cls, showText) {
   return el;
 }
 
+// Mother of Dragons in a house's panel: its vassals, an unused vassal order set, Targaryen's
+// points and dragons, the loans taken from the Iron Bank.
+function abHouseMod(ctx, t, x) {
+  const { h } = ctx;
+  const m = t.mod;
+  const mine = m.vassals.filter(([, lord]) => lord === x.house).map(([v]) => v);
+  const lines = [];
+  if (mine.length) lines.push(h("div", { class: "ab-lord" }, "commands this round: ", mine.map((v) => abChip(ctx, t, v))));
+  if (m.vassal_sets.includes(x.house)) lines.push(h("div", { class: "ab-why" }, "holds a vassal order set not used yet"));
+  if (x.house === "targaryen") {
+    lines.push(h("div", { class: "ab-tpoints", title: "Targaryen's place on the victory track: loyalty tokens taken, plus one while it holds Pentos" },
+      h("b", {}, x.points), ` victory ${x.points === 1 ? "point" : "points"}: ${abPlural(m.loyalty_won, "loyalty token")} taken`,
+      m.pentos_held ? ", +1 for holding Pentos" : ", Pentos not held"));
+    lines.push(abDragonLine(ctx, t));
+  }
+  lines.push(h("div", { class: "ab-loans", "data-zone": `loans:${x.house}` }, h("span", { class: "ab-label" }, `Loans (${x.loans.length}) `),
+    x.loans.length ? x.loans.map((name) => h("span", { class: "ab-loan" }, name))
+      : h("span", { class: "ab-none" }, "none")));
+  return h("div", { class: "ab-hmod" }, lines);
+}
+
+// A loan card's name from its id (the view names only the cards still in the bank's row).
+function abDragonLine(ctx, t) {
+  const { h } = ctx;
+  const m = t.mod;
+  const left = m.dragon_rounds.slice(m.dragon_strength);
+  return h("div", { class: "ab-dragons", title: "every dragon counts this strength in a fight; a strength token comes in each of these rounds" },
+    abUnitIcon(ctx, "targaryen", { kind: "dragon", routed: false }, "dragon"), " dragon strength ", h("b", { class: "ab-dstrength" }, m.dragon_strength), " ",
+    h("span", { class: "ab-dticks" }, m.dragon_rounds.map((r, i) => h("span", { class: `ab-dtick${i < m.dragon_strength ? " on" : ""}`, title: `round ${r}` }, r))),
+    h("span", { class: "ab-why" }, left.length ? ` a token more in round${left.length > 1 ? "s" : ""} ${left.join(", ")}` : " (all tokens in)"));
+}
+
 function abHousePanel(ctx, t, x) {
   const { h } = ctx;
   const hd = ctx.header;
   const me = x.house === t.you;
-  const now = !hd.over && hd.waiting_for === x.player;
+  const now = !hd.over && hd.waiting_for === x.player && !(t.mod && x.vassal && !x.lord); // a vassal without a lord decides nothing
   const mine = t.areas.filter((a) => a.order && a.order.house === x.house).map((a) => a.order);
   const starsUsed = mine.length && mine.every((o) => o.uid) ? mine.filter((o) => o.star).length : null;
   const pool = x.pool.filter(([, n]) => n).map(([k, n]) => abUnits(k, n)).join(", ");
   const bid = x.has_bid ? h("span", { class: "ab-pill bid", title: x.bid === null ? "has bid, in secret" : "your bid: only you see it" },
     x.bid === null ? "has bid" : `bid ${x.bid} (only you see it)`) : null;
+  const vassal = t.mod && x.vassal;
+  const played = vassal ? (x.lord ? ` commanded by ${abHouseName(t, x.lord)} this round` : " (no lord this round)")
+    : x.player !== x.name ? ` played by ${x.player}` : "";
   const head = h("div", { class: "ab-hhead" },
-      abChip(ctx, t, x.house), x.player !== x.name ? h("span", { class: "ab-why" }, ` played by ${x.player}`) : null,
+      abChip(ctx, t, x.house),
+      vassal ? h("span", { class: "ab-pill vassal", title: "a house no player holds: the lord who took it this round gives its orders and fights its battles" },
+        x.lord ? `vassal of ${abHouseName(t, x.lord)}` : "vassal") : null,
+      played ? h("span", { class: "ab-why" }, played) : null,
       me ? h("span", { class: "ab-you" }, " (you)") : null,
       now ? h("span", { class: "ab-pill now" }, "deciding") : null,
       hd.over && hd.result && hd.result.winner === x.player ? h("span", { class: "ab-pill win" }, "winner") : null, bid);
@@ -552,6 +761,7 @@ function abHousePanel(ctx, t, x) {
       h("span", { title: "castles and strongholds controlled" }, abIcon(ctx, "ab-fort", "castles"), h("b", {}, x.castles)),
       h("span", { title: "supply level" }, abIcon(ctx, "ab-barrel", "supply"), h("b", {}, x.supply))),
     pool ? h("div", { class: "ab-pool" }, "units left to muster: ", pool) : null,
+    t.mod ? abHouseMod(ctx, t, x) : null,
     h("div", { class: "ab-hand", "data-zone": `hand:${x.house}` },
       h("div", { class: "ab-label" }, `House cards in hand (${x.hand.length})`),
       h("div", { class: "ab-cards" }, x.hand.length ? x.hand.map((cd) => abCard(ctx, cd, "", me)) : h("span", { class: "ab-none" }, "none"))),
@@ -621,6 +831,10 @@ TABLES["agot-board"] = (t, ctx) => {
     t.combat ? abCombat(ctx, t) : null,
     abZoomBar(ctx),
     abMap(ctx, t),
-    abLegend(ctx),
-    h("div", { class: "ab-side-panels" }, abTracks(ctx, t), h("div", { class: "ab-houses" }, houses.map((x) => abHousePanel(ctx, t, x)))));
+    abLegend(ctx, t),
+    h("div", { class: "ab-side-panels" }, abTracks(ctx, t),
+      h("div", { class: "ab-houses" }, houses.length ? houses.map((x) => abHousePanel(ctx, t, x)) : abChoosing(ctx, t))));
 };
+
+// Mother of Dragons: the same table, whose extras appear from the view's `mod`.
+TABLES["mother-of-dragons"] = TABLES["agot-board"];
