@@ -6,7 +6,9 @@ machines can be compared. ``--against REV`` measures the same figures on another
 the engines (checked out in a temporary git worktree, run in its own process with its own
 baseline) and prints both side by side: before and after, in one run.
 
-    python benchmarks/engine.py [--games 100] [--game agot|agot2|agot-board|mother-of-dragons|shadow-throne|alliances|all] [--against REV]
+    python benchmarks/engine.py [--games 100] [--game GAME[,GAME]|all] [--against REV]
+
+(GAME: agot, agot2, agot-board, mother-of-dragons, shadow-throne, alliances)
 """
 
 from __future__ import annotations
