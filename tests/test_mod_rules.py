@@ -90,9 +90,10 @@ def test_targaryen_is_refused_to_three_players_and_an_unchosen_targaryen_stays_o
 
 
 def test_setup_components_power_supply_garrisons_and_the_bank():
-    # rules: mod.setup, mod.setup.components, mod.neutral, mod.essos, mod.vassals.supply
+    # rules: mod.setup, mod.setup.components, mod.setup.board, mod.vassals.setup-cards, mod.neutral,
+    # mod.essos, mod.vassals.supply
     s = new().state
-    assert s.variant == "mod_essos" and s.setup == "mod_8p"
+    assert s.variant == "mod_essos" and s.setup == "mod_8p" and "the_bite" in new().map.areas
     assert {h: s.power[h] for h in s.holders} == dict.fromkeys(s.holders, 7)
     assert all(s.power[v] == 0 and s.supply[v] == 4 and s.hands[v] == [] for v in s.vassals)
     assert s.supply["targaryen"] == 4 and s.supply["stark"] == 1
@@ -329,6 +330,22 @@ def test_a_vassal_fights_with_three_vassal_cards_and_its_lord_gains_power_on_a_w
     assert s.power["lannister"] == power + 1
 
 
+def test_a_vassal_musters_with_its_defense_muster_order():
+    # rule: mod.vassals.muster-order
+    game = position(
+        "action.consolidations",
+        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
+        revealed=True,
+        orders={"dragonstone": {"house": "baratheon", "token": "v-defense1"}},
+    )
+    until(game, "consolidate.order")
+    assert game.decision.player == "Lannister"
+    assert set(ids(game)) >= {"muster-here:dragonstone", "muster-skip:dragonstone"}
+    game.choose("muster-here:dragonstone")
+    assert game.state.muster is not None and game.state.muster.points == {"dragonstone": 2}
+    assert "dragonstone" not in game.state.orders
+
+
 def test_vassals_bid_zero_and_targaryen_hands_its_bid_out():
     # rules: mod.vassals.bids, mod.targaryen.bids
     game = position(
@@ -483,3 +500,14 @@ def test_a_player_who_leaves_between_rounds_becomes_a_vassal():
         new(leaving={"Stark": 2, "Greyjoy": 3})
     with pytest.raises(EngineError, match="round from 2 to 10"):
         new(leaving={"Stark": 1})
+
+
+# -- the expansion's scenario files -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", sorted(MotherOfDragons.scenarios.glob("*.yaml")), ids=lambda p: p.stem)
+def test_every_scenario_file_loads_and_plays_its_script(path):
+    # rule: mod.setup (positions built on the expansion's setup)
+    game = engine.load_scenario(path)
+    assert game.game_id == "mother-of-dragons"
+    assert len(game.decisions) == len(game.script)

@@ -556,7 +556,7 @@ def _back_to_origin(game: BoardGame, c: Combat, routed: bool) -> None:
         areas.add_unit(game, c.origin, u)
     game.record(
         "retreat" if routed else "stay-out",
-        f"{game.name(c.attacker)}'s {areas.describe(c.attackers)} go back to {game.area_name(c.origin)}"
+        f"{game.name(c.attacker)} takes {areas.describe(c.attackers)} back to {game.area_name(c.origin)}"
         + ("" if routed else " (Arianne Martell: the attackers stay out)"),
         "board.combat.retreat" if routed else "board.cards.arianne_martell",
     )

@@ -66,12 +66,12 @@ def resolve(game: BoardGame) -> Walk:
         return
     if choice.verb == "muster-skip":
         game.record(
-            "muster-skip", f"{game.name(house)} does not muster in {game.area_name(area)}", "mod.vassals.tokens"
+            "muster-skip", f"{game.name(house)} does not muster in {game.area_name(area)}", "mod.vassals.muster-order"
         )
         return
     if choice.verb == "muster-here" and not game.map[area].is_land:
         game.record(
-            "muster-port", f"A Defense/Muster in a port ({game.area_name(area)}) musters nothing", "mod.vassals.tokens"
+            "muster-port", f"A Defense/Muster in a port ({game.area_name(area)}) musters nothing", "mod.vassals.muster-order"
         )
         return
     if choice.verb == "muster-here":

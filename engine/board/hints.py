@@ -43,6 +43,8 @@ def _prize(game: BoardGame, house: str, area: str) -> float:
 def _order(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
     area, token = str(o.subject), TOKENS[str(o.target)]
     here = game.map[area]
+    if token.sea and here.is_land:
+        return -1.0, "a sea order on land is removed before it resolves"
     star = 0.2 if token.star else 0.0
     if token.kind == "defense":
         mine = here.home == house or here.castle != "none"

@@ -42,7 +42,9 @@ def choose_house(game: BoardGame) -> Walk:
     for h in HOUSES:
         o = option("house", h, label=f"House {components().houses[h].name}", explain=_pitch(h))
         if h in taken:
-            refused.append(o.refused(f"{game.name(h)} is already held by {s.holders[h]}", "mod.setup.houses"))
+            refused.append(
+                o.refused(f"House {components().houses[h].name} is already held by {s.holders[h]}", "mod.setup.houses")
+            )
         elif h == "targaryen" and len(game.players) == 3:
             refused.append(o.refused("House Targaryen plays only with four or more players", "mod.setup.houses"))
         else:
@@ -72,7 +74,7 @@ def prepare(game: BoardGame) -> None:
     targaryen = "targaryen" in s.holders
     s.houses = [h for h in HOUSES if h != "targaryen" or targaryen]
     s.vassals = [h for h in s.houses if h not in s.holders]
-    s.variant = "mod_essos" if targaryen else "mod"
+    s.variant = "mod_essos" if targaryen else "mod"  # rules: mod.setup.board, mod.essos
     s.setup = "mod_8p" if targaryen else "mod_7p"
     game.refresh_map()
     for h in s.houses:  # steps 2, 4, 8, 15
@@ -91,7 +93,7 @@ def prepare(game: BoardGame) -> None:
     for track, order in c.influence_tracks["mother_of_dragons"].items():  # step 9
         if isinstance(order, list):
             s.tracks[track] = _vassals_down([h for h in order if h in s.houses], s.vassals)
-    for h in s.houses:  # step 12
+    for h in s.houses:  # step 12 (rule: mod.vassals.setup-cards)
         for area, kinds in c.starting_units[h]["player" if h in s.holders else "vassal"].items():
             for kind, n in kinds.items():
                 s.units.setdefault(area, []).extend(Unit(h, kind) for _ in range(n))

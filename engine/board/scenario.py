@@ -160,6 +160,8 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
                 if cid not in deck:
                     raise EngineError(f"houses.{h}: '{cid}' is not one of {h}'s house cards")
             s.hands[h], s.discards[h] = list(hand), list(discards)
+            if h in s.vassals:  # a vassal's drawn cards leave the shared deck
+                s.vassal_deck = [c for c in s.vassal_deck if c not in hand + discards]
     if pos.threat is not None:
         s.threat = pos.threat
     for i, card in enumerate(pos.wildlings):
@@ -199,6 +201,8 @@ def _mod(game: BoardGame, pos: Position, house: Any, area: Any) -> None:
         s.loyalty = {area(a, f"loyalty.{a}"): n for a, n in pos.loyalty.items()}
     if pos.loyalty_won is not None:
         s.loyalty_won = pos.loyalty_won
+    if "targaryen" in s.houses:  # the tokens the round marker has passed (rule: mod.dragons.strength)
+        s.dragon_strength = sum(1 for r in components().dragons["strength_token_rounds"] if r <= s.round)
     if pos.dragon_strength is not None:
         s.dragon_strength = pos.dragon_strength
     known = [c.id for c in components().loan_cards]

@@ -67,6 +67,7 @@ def advance(game: BoardGame) -> None:
             "dragon-strength",
             f"A dragon strength token joins the pool: every dragon now has strength {s.dragon_strength}",
             "mod.dragons.strength",
+            {"strength": s.dragon_strength},
         )
 
 
