@@ -71,7 +71,9 @@ def resolve(game: BoardGame) -> Walk:
         return
     if choice.verb == "muster-here" and not game.map[area].is_land:
         game.record(
-            "muster-port", f"A Defense/Muster in a port ({game.area_name(area)}) musters nothing", "mod.vassals.muster-order"
+            "muster-port",
+            f"A Defense/Muster in a port ({game.area_name(area)}) musters nothing",
+            "mod.vassals.muster-order",
         )
         return
     if choice.verb == "muster-here":

@@ -38,8 +38,8 @@ def check(game: BoardGame) -> list[str]:
             if len(held) > 3 or (held and s.combat is None):
                 out.append(f"the vassal {house} holds {s.hands[house]} and discarded {s.discards[house]}")
             continue
-        cards = s.hands[house] + s.discards[house]
         deck = house_cards(house, s.card_set) if s.mod else [c for c, h in HOUSE_OF.items() if h == house]
+        cards = s.hands[house] + s.discards[house] + [c for c in s.cards_out if c in deck]
         out += one_place_each(cards, deck, f"{house}'s house cards")
     if s.mod and s.houses:
         held = s.vassal_deck + [c for v in s.vassals for c in s.hands[v] + s.discards[v]]

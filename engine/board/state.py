@@ -145,3 +145,4 @@ class State:
     interest_due: list[str] = field(default_factory=list)  # debtors still to lose a unit, one per unpaid token
     targaryen_gift: int = 0  # Targaryen's revealed bid still to hand out
     westeros_seen: dict[str, list[str]] = field(default_factory=dict)  # house -> Westeros cards it has seen
+    cards_out: list[str] = field(default_factory=list)  # house cards put out of the game for good
