@@ -511,3 +511,63 @@ def test_every_scenario_file_loads_and_plays_its_script(path):
     game = engine.load_scenario(path)
     assert game.game_id == "mother-of-dragons"
     assert len(game.decisions) == len(game.script)
+
+
+# -- whole random games ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_random_games_keep_the_expansions_promises(players):
+    # rules: mod.vassals.no-victory, mod.targaryen.victory, mod.bank.interest, mod.bank.loan
+    # Targaryen's points fall only with Pentos, no vassal wins, and a loan or interest moves power
+    # only between its own house and the pool.
+    checked = 0
+    for seed in range(6):
+        game = new(players, seed=seed, rounds=6)
+        bot = engine.RandomBot(seed)
+        s = game.state
+        while not game.over:
+            before_won, before_points = s.loyalty_won, dict(s.power)
+            seen = len(game.events)
+            game.choose(bot.pick(game))
+            assert s.loyalty_won >= before_won
+            new_events = game.events[seen:]
+            bank = [e for e in new_events if e.kind in ("interest", "loan")]
+            if bank and all(e.kind in BANK_ONLY for e in new_events):
+                checked += 1
+                payers = {e.data["house"] for e in bank}
+                for h, n in s.power.items():
+                    paid = sum(e.data["paid"] for e in bank if e.data["house"] == h)
+                    gained = sum(e.data.get("gained", 0) for e in new_events if e.kind == "loan-power")
+                    assert n == before_points[h] - paid + (gained if h in payers else 0), h
+            if "targaryen" in s.holders:
+                assert victory_points(game) == s.loyalty_won + int(s.pentos_held)
+        assert game.result is not None and game.result.winner in game.players
+        assert game.house_of(game.result.winner) not in s.vassals
+    assert checked > 0  # some loans and interest were taken alone in a decision
+
+
+#: Events that move no power but the Iron Bank's own payments (and a loan's own gain).
+BANK_ONLY = {
+    "interest",
+    "interest-spared",
+    "loan",
+    "loan-unit",
+    "loan-unplaced",
+    "loan-nothing",
+    "loan-power",
+    "destroyed",
+    "bank-row",
+    "spymaster",
+    "spymaster-seen",
+    "order-removed",
+    "supply",
+    "upgrade",
+    "downgrade",
+}
+
+
+def victory_points(game: MotherOfDragons) -> int:
+    from engine.board import victory
+
+    return victory.points(game, "targaryen")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
+from .areas import controller
 from .data import components
 from .orders import TOKENS, VASSAL_TOKENS, banned
 from .state import Order
@@ -73,7 +74,7 @@ def choose(game: BoardGame) -> Walk:
         return True
     following = top[top.index(holder) + 1]
     options = [
-        option("vassal", v, label=f"Command House {components().houses[v].name}", explain=_strength(game, v))
+        option("vassal", v, label=f"Command House {components().houses[v].name}", explain=_size(game, v))
         for v in free
     ]
     options.append(
@@ -106,7 +107,7 @@ def choose(game: BoardGame) -> Walk:
     return False
 
 
-def _strength(game: BoardGame, vassal: str) -> str:
+def _size(game: BoardGame, vassal: str) -> str:
     units = sum(len(us) for us in game.state.units.values() if us and us[0].house == vassal)
     return f"{units} units on the board"
 
@@ -193,8 +194,6 @@ def why_not_enter(game: BoardGame, house: str, area: str) -> str:
     vassal's areas, and a vassal never enters a port, its lord's areas or another of its lord's
     vassals' areas. rules: mod.vassals.lord, mod.vassals.tokens
     """
-    from .areas import controller
-
     s = game.state
     if house in s.vassals and game.map[area].is_port:
         return "a vassal's March never enters a port"
