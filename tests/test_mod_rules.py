@@ -571,3 +571,42 @@ def victory_points(game: MotherOfDragons) -> int:
     from engine.board import victory
 
     return victory.points(game, "targaryen")
+
+
+def test_the_raven_never_swaps_a_vassal_order():
+    # rule: mod.vassals.orders
+    game = position(
+        "planning.raven",
+        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
+        revealed=True,
+        orders={
+            "kingswood": {"house": "baratheon", "token": "v-march0"},
+            "lannisport": {"house": "lannister", "token": "march0"},
+        },
+    )
+    assert game.decision.player == "Lannister"  # the Raven's holder, Baratheon's lord
+    swaps = [i for i in ids(game) if i.startswith("swap:")]
+    assert swaps and all(i.startswith("swap:lannisport@") for i in swaps)
+
+
+def test_a_lord_holding_the_blade_may_use_it_for_its_vassal():
+    # rule: mod.vassals.blade
+    game = position(
+        "combat.support",
+        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
+        revealed=True,
+        units={
+            "kingswood": {"house": "arryn", "knight": 2},
+            "storms_end": {"house": "stark", "footman": 1},
+            "winterfell": {"house": "stark", "footman": 1},
+            "lannisport": {"house": "lannister", "footman": 1},
+            "pyke": {"house": "greyjoy", "footman": 1},
+        },
+        neutral={},
+        orders={"kingswood": {"house": "arryn", "token": "v-march0"}},
+        combat={"area": "storms_end", "origin": "kingswood", "attackers": {"knight": 2}},
+    )
+    until(game, "combat.blade")
+    assert game.decision.player == "Greyjoy"  # first on Fiefdoms, Arryn's lord
+    game.choose("blade")
+    assert game.state.blade_used and any(e.kind == "blade" and "Arryn" in e.text for e in game.events)
