@@ -74,8 +74,7 @@ def choose(game: BoardGame) -> Walk:
         return True
     following = top[top.index(holder) + 1]
     options = [
-        option("vassal", v, label=f"Command House {components().houses[v].name}", explain=_size(game, v))
-        for v in free
+        option("vassal", v, label=f"Command House {components().houses[v].name}", explain=_size(game, v)) for v in free
     ]
     options.append(
         Option(
