@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from board_combat import fight, finish, logged, over, play, result
 
 import engine
 from engine.board.housecards import HOUSE_OF
-from engine.core.protocol import Event
 from engine.core.scenario import build
 
 PLAYERS = {
@@ -72,41 +72,6 @@ def board(
         **more,
     }
     return build(engine.game_class("agot-board"), data, "test", run_script=False)
-
-
-def play(g, *ids: str) -> None:
-    """Make these choices in order; each must be offered."""
-    for option_id in ids:
-        d = g.decision
-        assert d is not None and option_id in d.ids, f"{option_id} not offered at {g.node}: {d and d.ids}"
-        g.choose(option_id)
-
-
-def fight(g, support: dict[str, str | None] | None = None, **cards: str) -> None:
-    """Declare each Support order (area -> backed house, None for nobody), then choose the cards."""
-    support = dict(support or {})
-    while g.node == "combat.support":
-        area = g.state.combat.to_ask[0]
-        backed = support.pop(area)
-        play(g, f"support:{area}@{backed}" if backed else f"support-none:{area}")
-    assert not support, f"never asked: {support}"
-    while g.node == "combat.cards":
-        play(g, f"card:{cards.pop(g.house_of(g.decision.player))}")
-    assert not cards, f"never asked: {cards}"
-
-
-def over(g) -> None:
-    """The combat is over: the parked house is asked for its march."""
-    assert g.state.combat is None and g.node == "march.move", (g.node, g.decision and g.decision.ids)
-
-
-def result(g) -> dict[str, Any]:
-    """The last combat's result: {'winner': house, 'strength': {house: total}}."""
-    return [e for e in g.events if e.kind == "combat-result"][-1].data
-
-
-def logged(g, rule: str) -> list[Event]:
-    return [e for e in g.events if e.rule == rule]
 
 
 def units_in(g, area: str) -> list[tuple[str, str, bool]]:
@@ -830,13 +795,6 @@ def test_the_plain_cards_are_the_eighteen_without_text():
 
 def casualties_taken(g, house: str) -> int:
     return sum(e.data["n"] for e in logged(g, "board.combat.casualties") if e.data["house"] == house)
-
-
-def finish(g) -> None:
-    """Take casualties (footmen) and retreat to the first area offered, until the combat is over."""
-    while g.node in ("combat.casualties", "combat.retreat"):
-        play(g, g.decision.ids[0])
-    over(g)
 
 
 @pytest.mark.parametrize("cid", sorted(PLAIN))

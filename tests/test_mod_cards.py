@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from board_combat import fight, finish, logged, over, play, result
 
 import engine
 from engine.board import housecards
 from engine.board.data import components
 from engine.board.housecards import CARDS, HOUSE_OF, TEXTS, out_of_game
-from engine.core.protocol import Event
 from engine.core.scenario import build
 
 PLAYERS = ["Stark", "Arryn", "Greyjoy", "Targaryen"]
@@ -62,51 +62,6 @@ def board(
         **more,
     }
     return build(engine.game_class("mother-of-dragons"), data, "test", run_script=False)
-
-
-def play(g, *ids: str) -> None:
-    """Make these choices in order; each must be offered."""
-    for option_id in ids:
-        d = g.decision
-        assert d is not None and option_id in d.ids, f"{option_id} not offered at {g.node}: {d and d.ids}"
-        g.choose(option_id)
-
-
-def fight(g, support: dict[str, str | None] | None = None, **cards: str) -> None:
-    """Declare each Support order (area -> backed house, None for nobody), then choose the cards
-    (by house: a vassal's card is chosen by its lord's player)."""
-    support = dict(support or {})
-    while g.node == "combat.support":
-        area = g.state.combat.to_ask[0]
-        backed = support.pop(area)
-        play(g, f"support:{area}@{backed}" if backed else f"support-none:{area}")
-    assert not support, f"never asked: {support}"
-    while g.node == "combat.cards":
-        c = g.state.combat
-        house = next(h for h in g.state.tracks["iron_throne"] if h in (c.attacker, c.defender) and h not in c.cards)
-        play(g, f"card:{cards.pop(house)}")
-    assert not cards, f"never asked: {cards}"
-
-
-def finish(g) -> None:
-    """Take casualties and retreat with the first option offered, until the combat is over."""
-    while g.node in ("combat.casualties", "combat.retreat"):
-        play(g, g.decision.ids[0])
-    over(g)
-
-
-def over(g) -> None:
-    """The combat is over: Greyjoy is asked for its march."""
-    assert g.state.combat is None and g.node == "march.move", (g.node, g.decision and g.decision.ids)
-
-
-def result(g) -> dict[str, Any]:
-    """The last combat's result: {'winner': house, 'strength': {house: total}}."""
-    return [e for e in g.events if e.kind == "combat-result"][-1].data
-
-
-def logged(g, rule: str) -> list[Event]:
-    return [e for e in g.events if e.rule == rule]
 
 
 def parts(g, house: str) -> dict[str, int]:

@@ -15,6 +15,8 @@ from engine.core.protocol import EngineError, IllegalChoice
 from engine.core.scenario import build
 
 FOUR = ["Stark", "Lannister", "Greyjoy", "Targaryen"]
+#: This round's lords of the four vassals in the positions below (unless a position says otherwise).
+LORDS = {"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"}
 
 
 def new(players: Any = FOUR, seed: int = 1, **options: Any) -> MotherOfDragons:
@@ -23,7 +25,8 @@ def new(players: Any = FOUR, seed: int = 1, **options: Any) -> MotherOfDragons:
 
 def position(start: str, players: list[str] = FOUR, **data: Any) -> MotherOfDragons:
     """A scenario position of the expansion starting at a node of the procedure."""
-    spec = {"game": "mother-of-dragons", "title": "test", "seed": 1, "players": players, "start": start, **data}
+    spec = {"game": "mother-of-dragons", "title": "test", "seed": 1, "players": players, "start": start}
+    spec |= {"lords": LORDS, **data}
     return build(MotherOfDragons, spec, "test", run_script=False)  # type: ignore[return-value]
 
 
@@ -206,7 +209,6 @@ def test_a_vassal_march_never_enters_a_port_nor_its_lords_areas():
     # rules: mod.vassals.lord, mod.vassals.tokens
     game = position(
         "action.marches",
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         revealed=True,
         units={
             "dragonstone": {"house": "baratheon", "knight": 1},
@@ -228,7 +230,6 @@ def test_a_lord_never_enters_its_vassals_areas():
     # rule: mod.vassals.lord
     game = position(
         "action.marches",
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         revealed=True,
         units={
             "kingswood": {"house": "baratheon", "footman": 1},
@@ -247,7 +248,6 @@ def test_a_vassal_leaving_an_area_empty_always_leaves_a_power_token():
     # rule: mod.vassals.power
     game = position(
         "action.marches",
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         revealed=True,
         units={
             "kingswood": {"house": "baratheon", "footman": 1},
@@ -269,7 +269,6 @@ def test_the_raid_support_token_raids_or_stays_as_a_support():
     # rule: mod.vassals.tokens
     game = position(
         "action.raids",
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         revealed=True,
         units={
             "kingswood": {"house": "baratheon", "footman": 1},
@@ -300,7 +299,6 @@ def test_a_vassal_fights_with_three_vassal_cards_and_its_lord_gains_power_on_a_w
     # rules: mod.vassals.cards, mod.vassals.reward
     game = position(
         "combat.support",
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         revealed=True,
         units={
             "kingswood": {"house": "baratheon", "knight": 2},
@@ -334,7 +332,6 @@ def test_a_vassal_musters_with_its_defense_muster_order():
     # rule: mod.vassals.muster-order
     game = position(
         "action.consolidations",
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         revealed=True,
         orders={"dragonstone": {"house": "baratheon", "token": "v-defense1"}},
     )
@@ -350,7 +347,6 @@ def test_vassals_bid_zero_and_targaryen_hands_its_bid_out():
     # rules: mod.vassals.bids, mod.targaryen.bids
     game = position(
         "westeros.draw",
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         round=2,
         westeros={"I": ["last_days_of_summer"], "II": ["clash_of_kings"]},
     )
@@ -388,7 +384,6 @@ def test_a_vassal_musters_only_in_its_home_area():
     game = position(
         "westeros.draw",
         round=2,
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         tokens={"storms_end": "baratheon"},
         westeros={"I": ["mustering"]},
     )
@@ -425,7 +420,6 @@ def test_a_dragon_flies_to_any_land_area_and_fights_at_the_pool_strength():
         round=4,
         dragon_strength=2,
         revealed=True,
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         orders={"the_rhoyne": {"house": "targaryen", "token": "march0"}},
     )
     until(game, "march.move")
@@ -577,7 +571,6 @@ def test_the_raven_never_swaps_a_vassal_order():
     # rule: mod.vassals.orders
     game = position(
         "planning.raven",
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         revealed=True,
         orders={
             "kingswood": {"house": "baratheon", "token": "v-march0"},
@@ -593,7 +586,6 @@ def test_a_lord_holding_the_blade_may_use_it_for_its_vassal():
     # rule: mod.vassals.blade
     game = position(
         "combat.support",
-        lords={"baratheon": "lannister", "martell": "lannister", "tyrell": "stark", "arryn": "greyjoy"},
         revealed=True,
         units={
             "kingswood": {"house": "arryn", "knight": 2},

@@ -6,6 +6,7 @@ Polish names of cards that 001 does not give are our own renderings (marked in t
 from __future__ import annotations
 
 from engine.core.cards import CardEntry
+from engine.core.protocol import Rule
 
 from .data import components
 from .housecards import CARDS, HOUSE_OF, TEXTS, text
@@ -70,13 +71,13 @@ def _westeros_text(cid: str) -> str:
 
 def card_index() -> list[CardEntry]:
     """Every house card (strength, icons, text), Westeros card and wildling card of the base game."""
-    return _index(mod=False)
+    return _index(None)
 
 
-def mod_card_index() -> list[CardEntry]:
+def mod_card_index(catalogue: dict[str, Rule]) -> list[CardEntry]:
     """Mother of Dragons: the base game's cards, the expansion's house cards (Arryn, Targaryen's
-    sets A and B, the vassal deck), deck IV and the twelve loans."""
-    return _index(mod=True)
+    sets A and B, the vassal deck), deck IV and the twelve loans (worded as their rules are)."""
+    return _index(catalogue)
 
 
 #: Polish names the rulebook 001 gives for the loans (its last page); the rest are our renderings.
@@ -108,14 +109,14 @@ DECK_IV_PL = {  # our renderings: 001 names no deck IV card
 }
 
 
-def _summary(rule: str) -> str:
-    from .game import MotherOfDragons
-
-    r = MotherOfDragons.catalogue.get(rule)
+def _summary(catalogue: dict[str, Rule], rule: str) -> str:
+    r = catalogue.get(rule)
     return " ".join(r.summary.split()) if r else ""
 
 
-def _index(mod: bool) -> list[CardEntry]:
+def _index(catalogue: dict[str, Rule] | None) -> list[CardEntry]:
+    """The cards; with the expansion's catalogue, the expansion's cards too."""
+    mod = catalogue is not None
     out = []
     for cid, c in CARDS.items():
         if HOUSE_OF[cid] in ("arryn", "targaryen", "vassal") and not mod:
@@ -136,7 +137,9 @@ def _index(mod: bool) -> list[CardEntry]:
         if deck == "IV":
             if mod:
                 rule = f"mod.deck-iv.{cid}"
-                out.append(CardEntry(cid, DECK_IV_PL[cid], w.name, "Westeros card (IV)", _summary(rule), rule))
+                out.append(
+                    CardEntry(cid, DECK_IV_PL[cid], w.name, "Westeros card (IV)", _summary(catalogue, rule), rule)
+                )
             continue
         icon = " A wildling icon raises the threat." if w.wildling_icon else ""
         out.append(
@@ -156,7 +159,7 @@ def _index(mod: bool) -> list[CardEntry]:
     if mod:
         for loan in components().loan_cards:
             rule = f"mod.loans.{loan.id.replace('_', '-')}"
-            out.append(CardEntry(loan.id, LOAN_PL[loan.id], loan.name, "loan card", _summary(rule), rule))
+            out.append(CardEntry(loan.id, LOAN_PL[loan.id], loan.name, "loan card", _summary(catalogue, rule), rule))
     return out
 
 

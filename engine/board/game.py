@@ -65,12 +65,16 @@ class BoardGame(Game):
         self._seats = dict(zip(self.houses, names, strict=True))
         return names
 
+    def holding(self, player: str | None) -> str | None:
+        """The house a player holds (not a vassal it commands); None before it chooses or after it leaves."""
+        return next((h for h, p in self.state.holders.items() if p == player), None)
+
     def house_of(self, player: str) -> str:
-        """The house a player holds (its own house, not a vassal it commands)."""
-        for house, holder in self.state.holders.items():
-            if holder == player:
-                return house
-        raise EngineError(f"{player} holds no house yet")
+        """The house a player holds; an error if it holds none."""
+        house = self.holding(player)
+        if house is None:
+            raise EngineError(f"{player} holds no house")
+        return house
 
     def player_of(self, house: str) -> str:
         """Who decides for a house: its player; for a vassal, its lord's player (the Iron Throne's
@@ -230,7 +234,7 @@ class MotherOfDragons(BoardGame):
     @staticmethod
     def card_index() -> list[CardEntry]:
         """The glossary's cards: the base game's and the expansion's."""
-        return mod_card_index()
+        return mod_card_index(MotherOfDragons.catalogue)
 
     def _player_names(self, players: Sequence[str] | int | None) -> list[str]:
         """Players keep their names; a table whose names are all houses' plays those houses, any

@@ -23,7 +23,7 @@ WORTH = {"footman": 1, "ship": 1.5, "siege_engine": 1.5, "knight": 2.5}
 
 def judge(game: BoardGame, player: str, option: Option) -> tuple[float, str]:
     """A score for one option (higher is better) and the reason, by what the option does."""
-    house = next((h for h, p in game.state.holders.items() if p == player), None)
+    house = game.holding(player)
     rule = _RULES.get(option.verb)
     return rule(game, house, option) if rule and house else (0.0, "")
 

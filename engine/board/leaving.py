@@ -43,7 +43,7 @@ def leave(game: BoardGame) -> None:
     for player, when in game.options["leaving"].items():
         if when != s.round:
             continue
-        house = next((h for h, p in s.holders.items() if p == player), None)
+        house = game.holding(player)
         if house is None:
             continue
         if house == "targaryen":

@@ -261,7 +261,6 @@ def cleanup(game: BoardGame) -> None:
             u.routed = False
     s.raven_used = s.blade_used = False
     s.round_over = True
-    loyalty.update(game)
     game.record(
         "cleanup", f"End of round {s.round}: orders off the board, routed units stand up", "board.action.cleanup"
     )

@@ -446,7 +446,6 @@ def action_phase(mod: bool) -> Node:
             planning.cleanup,
             "Clean-up: orders off, routed units stand",
             "board.action.cleanup",
-            ends="Targaryen's seventh point",
         ),
         label="Action phase",
         rule="board.action",

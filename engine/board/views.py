@@ -311,7 +311,7 @@ def _combat(game: BoardGame, viewer: str | None) -> CombatView | None:
 def table(game: BoardGame, player: str | None) -> BoardTable:
     """The board as ``player`` may see it (None: an onlooker who sees everything)."""
     s = game.state
-    viewer = next((h for h, p in s.holders.items() if p == player), None) if player else None
+    viewer = game.holding(player)
     m = s.march
     seen = s.wildling_seen.get(viewer) if viewer else (s.wildlings[0] if s.wildlings else None)
     frame = positions().frame

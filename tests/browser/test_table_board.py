@@ -84,6 +84,7 @@ def show(browser, st: dict, width: int = 1280):
     page.set_content(standalone_html(st, {}))
     page.wait_for_function("window.ready === true")
     assert not errors, errors
+    assert page.locator(".rt-table .rt-msg").count() == 0  # no "the table could not be drawn"
     return page
 
 

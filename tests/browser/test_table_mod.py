@@ -13,11 +13,11 @@ from collections.abc import Callable
 from functools import cache
 
 import pytest
+from test_table_board import redraw, show  # the same map drawer and page
 
 import engine
 from engine.board.data import map_data
 from engine.board.orders import TOKENS
-from tutor.board import standalone_html
 from tutor.page import Page
 from tutor.session import Session
 
@@ -63,22 +63,6 @@ def session(what: str) -> Session:
 
 def state(what: str) -> dict:
     return Page(session(what)).scene()
-
-
-def show(browser, st: dict, width: int = 1280):
-    context = browser.new_context(viewport={"width": width, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_content(standalone_html(st, {}))
-    page.wait_for_function("window.ready === true")
-    assert not errors, errors
-    assert page.locator(".rt-table .rt-msg").count() == 0  # no "the table could not be drawn"
-    return page
-
-
-def redraw(page, st: dict) -> None:
-    page.evaluate("(s) => { window.sent = []; window.setScene(s); }", st)
 
 
 def area(page, area_id: str):
