@@ -82,6 +82,7 @@ class Board(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.page = page
         self._drawn_for: str | None = None  # the game whose diagram was sent; None: not asked yet
+        self._sent = 0
         page.session.on_change(lambda s: self.push())
         self.on_msg(self._message)
         self.push()
@@ -95,7 +96,8 @@ class Board(anywidget.AnyWidget):
         """Send the page's scene (and, once the page has asked for it, the diagram of a new game)."""
         if self._drawn_for not in (None, self.page.session.game_id):
             self._send_drawing()
-        self.scene = self.page.scene()
+        self._sent += 1  # every action answers with a new scene, even one that changed nothing
+        self.scene = {**self.page.scene(), "sent": self._sent}
 
     def _send_drawing(self) -> None:
         self._drawn_for = self.page.session.game_id
@@ -112,11 +114,14 @@ class Board(anywidget.AnyWidget):
         if content == "drawing":  # the page has drawn its first scene and asks for the diagram
             self._send_drawing()
             return
+        sent = self._sent
         try:
             self.page.act(content if isinstance(content, dict) else {"act": content})
         except Exception as err:  # a visitor sees a message, never a traceback; the game is unchanged
             self.page.session.message = f"Something went wrong ({type(err).__name__}: {err}); the game is as it was."
-        self.push()
+            sent = -1
+        if self._sent == sent:  # the action changed nothing the session announced: answer it all the same
+            self.push()
 
 
 def standalone_html(scene: dict[str, Any], drawing_data: dict[str, Any]) -> str:

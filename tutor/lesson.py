@@ -19,7 +19,7 @@ A lesson is a YAML file (see ``lessons/agot/*.yaml``)::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +52,7 @@ class Beat(BaseModel):
     done: str = ""
     seat: str | None = None  # whose choices the learner makes in this beat (default: the lesson's)
     point: list[str] = Field(default_factory=list)  # what the page spotlights: card uids, zones, option ids
+    reveal: bool = False  # the step talks about hidden cards: it turns on "show hidden cards" first
 
     @property
     def expected(self) -> list[str]:
@@ -139,6 +140,7 @@ class Mark:
 
     game: engine.Game
     decisions: tuple[str, ...]
+    text: str = ""  # the beat's text with the numbers it had when the beat began
 
     def holds(self, game: engine.Game) -> bool:
         """True if ``game`` is this beat's game at or after the beat's start."""
@@ -162,6 +164,7 @@ class LessonRun:
     said: str = ""  # the lesson's word on the choice that led to this beat
     marks: list[Mark] = field(default_factory=list)
     _followed: str | None = None  # the seat the learner played last, when the lesson names none
+    _revealed: bool = False  # "show hidden cards" was turned on by a step, not by the learner
     _advance: bool = False
     _busy: bool = False
 
@@ -188,6 +191,8 @@ class LessonRun:
         """Set up beat ``index``: its position, then the moves made for the learner."""
         s = self.session
         self._busy = True
+        s.gate = s.advisor = None  # nothing of the last beat (nor the bots after the end) plays while setting up
+        s.bots = {}
         try:
             beat = self.lesson.beats[index] if index < len(self.lesson.beats) else None
             start = beat.start if beat else None
@@ -205,6 +210,8 @@ class LessonRun:
         del self.marks[index:]
         self.marks.append(Mark(s.game, tuple(s.game.decisions)))
         self._enter(index, said)
+        if self.beat is not None:  # the seat is known now: the text as that seat reads it here
+            self.marks[index] = replace(self.marks[index], text=fill(self.beat.text, s.view().to_json()))
         s.changed()
 
     def _enter(self, index: int, said: str = "") -> None:
@@ -213,6 +220,10 @@ class LessonRun:
         self.index, self.exploring, self.said = index, False, said
         s.message = ""
         beat = self.beat
+        if beat is not None and beat.reveal:
+            s.show_all = self._revealed = True
+        elif self._revealed:
+            s.show_all = self._revealed = False
         if beat is None:  # the lesson is over: the learner plays their seat, bots the others
             s.gate = s.advisor = None
             seat = self.seat or self._followed or (s.game.decision.player if s.game.decision else None)
@@ -244,10 +255,17 @@ class LessonRun:
         self.session.message = "Not that one: " + fill(self.feedback(option_id), view, strict=False)
         return False
 
+    def accepted(self) -> list[str]:
+        """The answers this beat accepts that the game still allows (another may have been taken)."""
+        beat, d = self.beat, self.session.game.decision
+        if beat is None or d is None or self.exploring:
+            return []
+        return [option_id for option_id in beat.expected if d.option(option_id) is not None]
+
     def advice(self) -> str | None:
-        """What 'Next' plays during the script: the choice this beat expects."""
-        beat = self.beat
-        return beat.expected[0] if beat is not None and beat.expected and not self.exploring else None
+        """What 'Next' plays during the script: an answer this beat accepts that is still legal."""
+        answers = self.accepted()
+        return answers[0] if answers else None
 
     def feedback(self, option_id: str) -> str:
         """Why a choice is not the one this beat asks for."""
@@ -261,7 +279,7 @@ class LessonRun:
                 if r.id == option_id:
                     return f"{r.reason} — rule {r.rule}"
             if d.option(option_id) is None:
-                return f"'{option_id}' is not an option here"
+                return "that choice is not open at this point of the game"
         return "that is allowed, but this step asks for something else; try the hint"
 
     def _after_change(self, session: Session) -> None:

@@ -99,8 +99,22 @@ class Page:
         self.session.changed()
 
     def _hint(self) -> None:
-        self.hints = [{"id": oid, "label": label, "why": why} for oid, label, why in self.session.hints()]
-        self.session.changed()
+        """The viewer's best options; in a lesson's step, the answers it accepts come first, and a
+        better-looking choice of the bot's is said to be not what the step asks for."""
+        s = self.session
+        s.message = ""  # the hint answers the refusal: it does not stay beside it
+        ranked = s.hints(n=len(s.game.decision.options) if s.game.decision else 0)
+        answers = self.run.accepted() if self.run else []
+        if answers:
+            first = [r for r in ranked if r[0] in answers]
+            wanted = " or ".join(label for _, label, _ in first)
+            bots = [r for r in ranked[:1] if r[0] not in answers]  # the bot's own pick, said to differ
+            ranked = [(oid, label, f"the step's answer: {why}") for oid, label, why in first] + [
+                (oid, label, f"a bot's pick in a free game ({why}); this step asks for {wanted} to show its point")
+                for oid, label, why in bots
+            ]
+        self.hints = [{"id": oid, "label": label, "why": why} for oid, label, why in ranked[:5]]
+        s.changed()
 
     def _load(self, name: str) -> None:
         if self.scenarios is None or not (self.scenarios / name).is_file() or "/" in name:
@@ -129,7 +143,7 @@ class Page:
             "message": s.message,
             "hints": self.hints,
             "rules": self._rules(view),
-            "spotlight": list(self.run.beat.point) if self.run and self.run.beat else [],
+            "spotlight": self._spotlight(),
             "lesson": self._lesson(view),
             "explore": self._explore(),
             "controls": {
@@ -142,6 +156,13 @@ class Page:
                 "back_title": "go back one step of the lesson" if self.run else "undo your last decision",
             },
         }
+
+    def _spotlight(self) -> list[str]:
+        """What the lesson points at, and every answer the step still accepts."""
+        run = self.run
+        if run is None or run.beat is None:
+            return []
+        return list(dict.fromkeys([*run.beat.point, *run.accepted()]))
 
     def _rules(self, view: dict[str, Any]) -> dict[str, tuple[str, str, str]]:
         """The rules the scene cites: id -> (title, Polish term, summary)."""
@@ -165,7 +186,7 @@ class Page:
         elif beat is None:
             text = "Lesson complete. The game goes on: the bots play the other seats. Try the quiz below the lesson."
         elif run.exploring:
-            text = f"{fill(beat.text, view, strict=False)} (You are exploring: press 'Back to the lesson' to return.)"
+            text = f"{run.marks[run.index].text} (You are exploring: press 'Back to the lesson' to return.)"
         else:
             text = fill(beat.text, view)
         return {

@@ -85,7 +85,7 @@ class Session:
         """
         if not self.mine:
             return []
-        return [(o.id, o.label, why) for o, _, why in self.game.rank()[:n]]
+        return [(o.id, o.label, why.removeprefix(f"{o.label}: ")) for o, _, why in self.game.rank()[:n]]
 
     # -- changing the game --------------------------------------------------------
 
@@ -106,12 +106,16 @@ class Session:
         return True
 
     def bots_move(self, limit: int = 2000) -> None:
-        """Let the players the bots play make their decisions."""
+        """Let the players the bots play make their decisions; a bot that cannot finish says so."""
         for _ in range(limit):
             d = self.game.decision
             if d is None or d.player not in self.bots:
                 return
             self.game.choose(self._bot(self.bots[d.player]).pick(self.game))
+        self.message = (
+            f"The bot playing {self.game.decision.player} made {limit} decisions without finishing its turn "
+            "and was stopped; press Back or start a new game."
+        )
 
     def _bot(self, kind: str) -> engine.GreedyBot | engine.RandomBot:
         seed = len(self.game.decisions)
