@@ -56,7 +56,8 @@ class Page:
             "back": lambda m: self.run.back() if self.run else session.undo(),
             "next": lambda m: self._next(),
             "auto": lambda m: session.autoplay(str(m.get("until", "step"))),
-            "reset": lambda m: self._reset(m.get("seed"), m.get("players")),
+            "reset": lambda m: self._reset(m.get("seed"), m.get("players"), m.get("seat")),
+            "follow": lambda m: session.follow_bots(bool(m.get("on"))),
             "peek": lambda m: self._peek(bool(m.get("on"))),
             "hint": lambda m: self._hint(),
             "load": lambda m: self._load(str(m.get("file", ""))),
@@ -86,13 +87,22 @@ class Page:
         else:
             self.session.next()
 
-    def _reset(self, seed: Any, players: Any = None) -> None:
+    def _reset(self, seed: Any, players: Any = None, seat: Any = None) -> None:
+        """A new game: the same, or with another number of players; against bots, from the chosen seat."""
         s = self.session
         count = len(s.game.players)
         if players is not None and int(players) != count:  # a new game for another number of players
             s.players, s.scenario_path = int(players), None
         same = s.scenario_path is not None and (seed is None or seed == s.seed)
-        s.reset(None if same else int(seed or 0))
+        kind = next(iter(s.bots.values()), None)
+        s.bots = {}
+        s.reset(None if same else int(seed or 0), notify=False)
+        if kind is not None:  # a game against bots: the learner takes the chosen seat, bots the rest
+            names = s.game.players
+            s.viewer = seat if seat in names else s.viewer if s.viewer in names else names[0]
+            s.bots = {p: kind for p in names if p != s.viewer}
+            s.bots_move()
+        s.changed()
 
     def _peek(self, on: bool) -> None:
         self.session.show_all = on
@@ -149,7 +159,9 @@ class Page:
             "controls": {
                 "seed": s.seed,
                 "players": len(game.players),
-                "counts": list(engine.game_class(game.game_id).player_counts) if not s.bots else [],
+                "counts": list(engine.game_class(game.game_id).player_counts),
+                "seats": list(game.players) if s.bots else [],
+                "follow": s.follow,
                 "peek": s.show_all,
                 "lesson": self.run is not None and not self.run.finished and not self.run.exploring,
                 "scenario": s.scenario_path is not None,

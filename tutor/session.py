@@ -39,6 +39,7 @@ class Session:
         self.viewer = viewer
         self.show_all = False
         self.bots = dict(bots or {})  # player -> "greedy" or "random": they play by themselves
+        self.follow = False  # the learner follows the bots one move at a time (each 'next' plays one)
         self.message = ""  # the last thing to tell the learner (a refusal and its rule)
         self._listeners: list[Callable[[Session], None]] = []
         self.script: list[Any] = []
@@ -107,6 +108,8 @@ class Session:
 
     def bots_move(self, limit: int = 2000) -> None:
         """Let the players the bots play make their decisions; a bot that cannot finish says so."""
+        if self.follow:
+            return
         for _ in range(limit):
             d = self.game.decision
             if d is None or d.player not in self.bots:
@@ -116,6 +119,12 @@ class Session:
             f"The bot playing {self.game.decision.player} made {limit} decisions without finishing its turn "
             "and was stopped; press Back or start a new game."
         )
+
+    def follow_bots(self, on: bool) -> None:
+        """Follow the bots one move at a time (each Next plays one), or let them play on their own again."""
+        self.follow = on
+        self.bots_move()
+        self.changed()
 
     def _bot(self, kind: str) -> engine.GreedyBot | engine.RandomBot:
         seed = len(self.game.decisions)
@@ -145,7 +154,7 @@ class Session:
         if done < len(self.script):
             self.game.choose(self.script[done].choose)
         else:
-            self.game.choose(self._bot(bot).pick(self.game))
+            self.game.choose(self._bot(self.bots.get(self.game.decision.player, bot)).pick(self.game))
         self.message = ""
         self.bots_move()
         self.changed()

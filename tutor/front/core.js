@@ -205,16 +205,22 @@ function controls(app) {
   const seed = h("input", { type: "number", min: 0, value: c.seed, "aria-label": "seed", class: "rt-seed" });
   const count = c.counts.length > 1 ? h("select", { "aria-label": "players", class: "rt-count" }, c.counts.map((n) => h("option", { value: n }, `${n} players`))) : null;
   if (count) count.value = String(c.players);
+  const seats = c.seats && c.seats.length ? h("select", { "aria-label": "your seat", class: "rt-seat-pick" }, c.seats.map((p) => h("option", { value: p }, `play ${p}`))) : null;
+  if (seats) seats.value = s.view.viewer || c.seats[0];
   const reset = (ev) => {
     const bar = ev.currentTarget.closest(".rt-controls");
     const players = bar.querySelector("select.rt-count");
-    app.send({ act: "reset", seed: Number(bar.querySelector(".rt-seed").value), players: players ? Number(players.value) : null });
+    const seat = bar.querySelector("select.rt-seat-pick");
+    app.send({ act: "reset", seed: Number(bar.querySelector(".rt-seed").value), players: players ? Number(players.value) : null, seat: seat ? seat.value : null });
   };
+  const follow = c.seats && c.seats.length ? h("label", { class: "rt-nowrap", title: "the bots wait for Next before each of their moves, so you can follow them in the log" },
+    h("input", { type: "checkbox", class: "rt-follow", checked: c.follow, onchange: (ev) => app.send({ act: "follow", on: ev.target.checked }) }), " bots one move at a time") : null;
   return h("div", { class: "rt-controls" },
     h("button", { onclick: () => app.send({ act: "back" }), title: c.back_title }, "◀ Back"),
     h("button", { onclick: () => app.send({ act: "next" }), disabled: s.view.header.over, title: "let the script or a bot make the next decision" }, "Next ▶"),
     c.lesson ? null : [until, h("button", { onclick: () => app.send({ act: "auto", until: app.until }), disabled: s.view.header.over }, "Autoplay ▶▶")],
-    c.lesson ? null : h("span", { class: "rt-nowrap" }, count, seed, h("button", { onclick: reset }, c.scenario ? "Start again" : "New game")),
+    c.lesson ? null : h("span", { class: "rt-nowrap" }, count, seats, seed, h("button", { onclick: reset }, c.scenario ? "Start again" : "New game")),
+    c.lesson ? null : follow,
     h("label", { class: "rt-nowrap", title: "show every hidden card, for teaching (hints stay your own)" },
       h("input", { type: "checkbox", checked: c.peek, onchange: (ev) => app.send({ act: "peek", on: ev.target.checked }) }), " show hidden cards"),
   );
