@@ -9,6 +9,7 @@ same view as plain JSON data (for a web front end, a save of the screen, or a te
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -118,8 +119,20 @@ def rank_standings(
     return tuple(out)
 
 
+@functools.cache
+def _shown_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a view's dataclass that go into its JSON (not those starting with '_')."""
+    return tuple(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_"))
+
+
 def plain(value: Any) -> Any:
     """``value`` as JSON-ready data; a decision lists its options and its refusals."""
+    if value is None or isinstance(value, (str, int, float, bool)):  # most of a view: checked first
+        return value
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
     if isinstance(value, Decision):
         return {
             "player": value.player,
@@ -130,13 +143,8 @@ def plain(value: Any) -> Any:
             "options": plain(value.options),
             "refused": plain(value.rejected),
         }
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value) if not f.name.startswith("_")}
-    if isinstance(value, dict):
-        return {str(k): plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
-        items = sorted(value) if isinstance(value, (set, frozenset)) else value
-        return [plain(v) for v in items]
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return value
+    if dataclasses.is_dataclass(type(value)):
+        return {name: plain(getattr(value, name)) for name in _shown_fields(type(value))}
+    if isinstance(value, (set, frozenset)):
+        return [plain(v) for v in sorted(value)]
     raise TypeError(f"{type(value).__name__} in a view cannot be written as JSON")
