@@ -9,7 +9,9 @@ in turn (ABBA order, after one page that warms Voilà up), and the medians compa
 The board game (agot-board) gets figures of its own on a page this script writes beside the
 lessons (Stark against five greedy bots, every area of the map drawn): its first widget, the
 first draw of its whole page in the browser (the map included: the drawn page is taken away and
-drawn afresh, ``--draws`` times, with no kernel involved), and click -> painted update.
+drawn afresh, ``--draws`` times, with no kernel involved), and click -> painted update. Two more
+written pages give click -> painted update for the biggest tables: a six-player melee of the 2nd
+edition and an eight-house game of Mother of Dragons.
 
     python benchmarks/page.py [--clicks 50] [--cold 3] [--draws 20]
 """
@@ -41,9 +43,17 @@ FULL = "agot/08-full-game.ipynb"
 MELEE = "agot2/10-full-melee.ipynb"  # the 2nd edition: Stark against three bots
 BARE = "bare.ipynb"
 BOARD = "board-6.ipynb"  # written by this script beside its copy of the lessons
-BOARD_CODE = """from tutor import play_view
+MELEE6 = "melee-6.ipynb"
+DRAGONS8 = "dragons-8.ipynb"
+PAGES = {  # the whole-game pages this script writes: the biggest table of each kind
+    BOARD: """from tutor import play_view
 houses = ["Stark", "Lannister", "Greyjoy", "Tyrell", "Baratheon", "Martell"]
-play_view("agot-board", seed=1, viewer="Stark", players=houses)"""
+play_view("agot-board", seed=1, viewer="Stark", players=houses)""",
+    MELEE6: """from tutor import play_view
+play_view("agot2", seed=1, viewer="P1", players=["P1", "P2", "P3", "P4", "P5", "P6"])""",
+    DRAGONS8: """from tutor import play_view
+play_view("mother-of-dragons", seed=1, viewer="P1", players=[f"P{i}" for i in range(1, 9)])""",
+}
 #: Take the last tutor page's drawn page away and draw it afresh (a tab's button redraws the page
 #: without the kernel), ``n`` times: [script ms, ms to the frame after the one that paints it].
 FRESH_DRAWS = """async (n) => {
@@ -160,12 +170,14 @@ def kernel_memory_mb(browser, url: str, ready: str) -> float:
     return rss_kb / 1024
 
 
-def board_page(root: Path) -> None:
-    """The board game's page for six houses, beside the lessons of the site's copy."""
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(BOARD_CODE)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, root / BOARD)
+def write_pages(root: Path) -> None:
+    """The whole-game pages (six houses, a six-player melee, eight houses of Mother of Dragons),
+    beside the lessons of the site's copy."""
+    for name, code in PAGES.items():
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(code)]
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, root / name)
 
 
 def fresh_draws(browser, url: str, n: int) -> tuple[list[float], list[float]]:
@@ -201,12 +213,12 @@ def main() -> None:
     parser.add_argument("--draws", type=int, default=20, help="fresh draws of the board game's page")
     args = parser.parse_args()
     root = site("tutor-page-")
-    board_page(root)
+    write_pages(root)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
         rows = []
         for pool in (0, 1):
-            process, url = start_voila(root, pool, (*PREHEATED, BARE, BOARD))
+            process, url = start_voila(root, pool, (*PREHEATED, BARE, *PAGES))
             try:
                 if pool:
                     time.sleep(8)  # let the pool fill
@@ -223,6 +235,9 @@ def main() -> None:
                     script, drawn_in = fresh_draws(browser, f"{url}/voila/render/{BOARD}", args.draws)
                     board = full_game_clicks(browser, f"{url}/voila/render/{BOARD}", args.clicks, last=True)
                     board_med, board_p95 = stats(board)
+                    melee6 = stats(full_game_clicks(browser, f"{url}/voila/render/{MELEE6}", args.clicks))
+                    dragons8_url = f"{url}/voila/render/{DRAGONS8}"
+                    dragons8 = stats(full_game_clicks(browser, dragons8_url, args.clicks, last=True))
                     memory = kernel_memory_mb(browser, f"{url}/voila/render/{LESSON}", "text=Step 1 of")
                     bare_memory = kernel_memory_mb(browser, f"{url}/voila/render/{BARE}", "button:text('Add one')")
             finally:
@@ -264,6 +279,11 @@ def main() -> None:
         f"board game vs 5 bots, click -> update: median {board_med * 1000:5.0f} ms, 95th pct {board_p95 * 1000:5.0f} ms"
         f"  (ratio to bare p95 {board_p95 / base_p95:.1f})"
     )
+    for name, (m, p) in (("full melee vs 5 bots", melee6), ("MoD, 8 houses vs 7 bots", dragons8)):
+        print(
+            f"{name + ', click -> update':37}: median {m * 1000:5.0f} ms, 95th pct {p * 1000:5.0f} ms"
+            f"  (ratio to bare p95 {p / base_p95:.1f})"
+        )
     print(
         f"memory of one lesson's kernel       : {memory:.0f} MB  (bare kernel: {bare_memory:.0f} MB, "
         f"ratio {memory / bare_memory:.1f})"

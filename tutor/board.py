@@ -65,6 +65,7 @@ def diagram_data(game_id: str) -> dict[str, Any]:
         "width": d.width,
         "height": d.height,
         "spans": {k: list(v) for k, v in d.spans.items()},
+        "tops": d.tops,
         "phases": [[p, flow.nodes[p]["label"]] for p in phases],
         "phase_of": phase_of,
     }

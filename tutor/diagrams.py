@@ -26,7 +26,7 @@ import functools
 import html
 import textwrap
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -94,6 +94,7 @@ class Drawing:
     width: int
     height: int
     spans: dict[str, tuple[int, int]]
+    tops: dict[str, int] = field(default_factory=dict)  # each drawn box's top, so a page never measures
 
 
 @dataclass
@@ -324,7 +325,7 @@ def _render(
     out += _boxes(boxes[tree:])
     out += legend
     out.append("</svg>")
-    return Drawing("\n".join(out) + "\n", WIDTH, height, spans)
+    return Drawing("\n".join(out) + "\n", WIDTH, height, spans, {b.node: b.y for b in boxes})
 
 
 def _boxes(boxes: list[_Box]) -> list[str]:

@@ -96,9 +96,17 @@ const ICON_PATHS = {
   hidden: '<rect x="4" y="2" width="12" height="16" rx="2" fill="#5d4037" stroke="#3e2723"/><path d="M6 5l8 10M14 5L6 15" stroke="#8d6e63"/>',
 };
 
+// Each icon's SVG is parsed once and copied after that (a redraw draws hundreds of them).
+const ICON_SVG = {};
+
 function icon(name, title) {
   const span = h("span", { class: "rt-icon", title: title || name, role: "img", "aria-label": title || name });
-  span.innerHTML = `<svg viewBox="0 0 20 20" width="16" height="16">${ICON_PATHS[name] || ""}</svg>`;
+  if (!ICON_SVG[name]) {
+    const holder = document.createElement("span");
+    holder.innerHTML = `<svg viewBox="0 0 20 20" width="16" height="16">${ICON_PATHS[name] || ""}</svg>`;
+    ICON_SVG[name] = holder.firstChild;
+  }
+  span.appendChild(ICON_SVG[name].cloneNode(true));
   return span;
 }
 
@@ -313,14 +321,18 @@ function diagramPanel(app) {
     const [y0, y1] = span ? [span[0] - 6, span[1] + 6] : [0, app.drawing.height];
     svg.setAttribute("viewBox", `0 ${y0} ${app.drawing.width} ${y1 - y0}`);
     svg.setAttribute("height", y1 - y0);
-    const here = svg.querySelector("g.here");
-    requestAnimationFrame(() => {
-      if (!here) return;
-      const top = here.getBBox().y - y0;
-      if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = Math.max(0, top - 60);
-    });
+    // Scroll to the current box only when it changed, from its drawn top (measuring the box would
+    // make the browser lay the whole page out once more in the middle of a redraw).
+    const current = cursor.filter((node) => node in (app.drawing.tops || {})).pop();
+    if (current !== app.diagramAt) {
+      app.diagramAt = current;
+      requestAnimationFrame(() => {
+        const top = app.drawing.tops[current] - y0;
+        if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - 40) box.scrollTop = Math.max(0, top - 60);
+      });
+    }
   }
-  const toggle = h("button", { onclick: () => { app.diagramMode = app.diagramMode === "phase" ? "all" : "phase"; app.redraw(); } },
+  const toggle = h("button", { onclick: () => { app.diagramMode = app.diagramMode === "phase" ? "all" : "phase"; app.diagramAt = undefined; app.redraw(); } },
     app.diagramMode === "phase" ? "Show the whole game" : "Zoom to this phase");
   return h("div", {}, toggle, box);
 }
@@ -438,7 +450,7 @@ function App(model, el) {
   el.addEventListener("click", (ev) => { if (app.openMenu && !app.openMenu.contains(ev.target)) app.closeMenu(); });
   watch(model, el);
   model.on("change:scene", () => app.redraw());
-  model.on("change:drawing", () => { if (app.diagram) app.diagram.replaceChildren(); app.redraw(); });
+  model.on("change:drawing", () => { if (app.diagram) app.diagram.replaceChildren(); app.diagramAt = undefined; app.redraw(); });
   app.redraw();
   if (!(app.drawing && app.drawing.svg)) model.send("drawing"); // sent after the first draw (tutor/board.py)
   return app;
