@@ -79,3 +79,16 @@ def test_eight_houses_of_mother_of_dragons_play_a_round_without_waiting_for_a_bo
         assert table.locator("button:has-text('decide ▶')").count() == 0, "the page waits for a bot"
         table.locator(".rt-controls button:has-text('Next ▶')").click()
     assert "Round 2" in table.locator(".rt-header").inner_text()
+
+
+def test_every_game_is_one_tap_from_the_top_of_the_landing_page_on_a_phone(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(server + "/voila/render/index.ipynb")
+    menu = page.locator("a:text('The board game (3-6)')")
+    assert menu.bounding_box()["y"] < 844 * 2  # the list of games is within the first two screens
+    menu.click()
+    page.wait_for_function("location.hash === '#agot-board'")
+    heading = page.locator("h2:has-text('The Board Game')").first
+    page.wait_for_function("(el) => Math.abs(el.getBoundingClientRect().top) < 200", arg=heading.element_handle())
+    context.close()
