@@ -499,7 +499,9 @@ function abMap(ctx, t) {
     abS("g", { class: "ab-borders" }, lines),
     abS("g", { class: "ab-nodes" }, nodes),
     abS("g", { class: "ab-arrows" }, arrows));
-  const box = ctx.h("div", { class: "ab-mapbox", "data-focus": focus, style: `--abz:${AB_VIEW.zoom}` }, svg);
+  // At zoom 1 the map is drawn at least one pixel per unit of its layout, so that no text on it is
+  // smaller than the 11 units the style gives the smallest; on a narrow screen the box scrolls.
+  const box = ctx.h("div", { class: "ab-mapbox", "data-focus": focus, style: `--abz:${AB_VIEW.zoom}; --abw:${w}px` }, svg);
   return box;
 }
 
