@@ -8,9 +8,9 @@ framework's own (:mod:`.titles`). rules: agot2.cards.plot-values, agot2.timing.t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.cardgame import Ability
 from engine.cardgame.lasting import Lasting, ability_modifiers
@@ -97,14 +97,31 @@ def constants(game: Agot2, field: str) -> list[tuple[str, Constant]]:
     return out
 
 
+#: (id of a card-text table, its size, field) -> (the table, card id -> its constants with that field set)
+_BY_FIELD: dict[tuple[int, int, str], tuple[Mapping[str, Any], dict[str, tuple[Constant, ...]]]] = {}
+
+
+def _with_field(table: Mapping[str, Any], field: str) -> dict[str, tuple[Constant, ...]]:
+    """Card id -> its constant abilities with ``field`` set, worked out once per card-text table."""
+    key = (id(table), len(table), field)
+    if key not in _BY_FIELD:
+        found = {
+            cid: tuple(a for a in abilities if isinstance(a, Constant) and getattr(a, field) is not None)
+            for cid, abilities in table.items()
+        }
+        _BY_FIELD[key] = (table, {cid: found[cid] for cid in found if found[cid]})
+    return _BY_FIELD[key][1]
+
+
 def _constants(game: Agot2, field: str) -> list[tuple[str, Constant]]:
-    out = []
-    table = game.card_abilities
+    out: list[tuple[str, Constant]] = []
+    index, cards = _with_field(game.card_abilities, field), game.state.cards
     for p in game.state.players.values():
-        for uid in p.zones["play"] + p.zones["revealed"]:
-            for a in table.get(game.state.cards[uid].data.id, ()):
-                if isinstance(a, Constant) and getattr(a, field) is not None:
-                    out.append((uid, a))
+        for zone in (p.zones["play"], p.zones["revealed"]):
+            for uid in zone:
+                found = index.get(cards[uid].data.id)
+                if found:
+                    out.extend((uid, a) for a in found)
     return out
 
 
