@@ -64,3 +64,17 @@ def test_an_eight_house_game_of_mother_of_dragons_plays_its_rounds_without_waiti
         assert s.game.decision.player == "P3" and not s.message, s.message
         page.act({"act": "next"})
     assert s.game.round_number() > 2 or s.game.decision is None
+
+
+def test_a_bot_that_cannot_finish_its_turn_says_so():
+    page = play_page("agot2")
+    page.act({"act": "reset", "seed": 2, "players": 6, "seat": "P1"})
+    s = page.session
+    s.follow = True  # hold the bots, then let them try with too few moves to finish
+    for _ in range(200):
+        if s.game.decision.player != "P1":
+            break
+        page.act({"act": "next"})
+    s.follow = False
+    s.bots_move(limit=1)
+    assert s.game.decision.player != "P1" and "without finishing its turn" in page.scene()["message"]
