@@ -13,6 +13,7 @@ A lesson is a YAML file (see ``lessons/agot/*.yaml``)::
         play: [keep, keep]                      # made for the learner before they decide
         expect: place:S.arya-stark              # or a list; none: a beat to read
         feedback: {place:S.not-today: Events cannot be placed.}
+        reveal: true                            # the text talks about hidden cards: show them first
     quiz: [...]                                  # see tutor.quiz
 """
 
