@@ -24,12 +24,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 import engine
 from engine.core.protocol import EngineError
 from engine.core.yamlfile import read_yaml
 
+from .quizfile import check_quiz
 from .session import Session
 
 LESSONS = Path(__file__).parents[1] / "lessons"
@@ -71,6 +72,12 @@ class LessonFile(BaseModel):
     seat: str | None = None  # the player the learner plays throughout (default: whoever each beat asks)
     beats: list[Beat]
     quiz: list[dict[str, Any]] = Field(default_factory=list)
+
+    @field_validator("quiz", mode="before")
+    @classmethod
+    def _check_quiz(cls, entries: Any) -> Any:
+        """Each quiz entry by its schema (tutor.quiz): one error naming the question that is wrong."""
+        return check_quiz(entries)
 
 
 NUMBER = re.compile(r"\{\{\s*([^}]+?)\s*\}\}")
