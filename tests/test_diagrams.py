@@ -36,7 +36,7 @@ def lines(box: ET.Element) -> list[str]:
 
 def top(box: ET.Element) -> float:
     """The y of a box's top edge, from its shape (a rect, a polygon or a path)."""
-    shape = box.find("*[@class='shape']")
+    shape = box.find("*[@class='fl-shape']")
     if shape.tag.endswith("rect"):
         return float(shape.get("y"))
     if shape.tag.endswith("polygon"):
@@ -60,8 +60,8 @@ def test_every_node_is_a_box_and_windows_triggers_secrets_are_there(game_id):
             assert node in drawn
         kind = "interrupt" if data.get("interrupt") else data["kind"]
         assert f"fl-{kind}" in drawn[node].get("class").split()
-        assert drawn[node].find("*[@class='shape']") is not None
-    assert not any({"here", "around"} & set(g.get("class").split()) for g in drawn.values())  # nothing marked
+        assert drawn[node].find("*[@class='fl-shape']") is not None
+    assert not any({"fl-here", "fl-around"} & set(g.get("class").split()) for g in drawn.values())  # nothing marked
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -80,7 +80,7 @@ def test_natural_size_fits_a_phone_and_no_text_is_smaller_than_11px(game_id):
             assert all(0 <= float(p.split(",")[0]) <= d.width for p in shape.get("points").split())
     # the estimate the layout wraps by (6.6 px a character at 12 px, 7.2 bold, 6 at 11 px) fits every box
     for box in boxes(d.svg).values():
-        shape = box.find("*[@class='shape']")
+        shape = box.find("*[@class='fl-shape']")
         right = max(float(p.split(",")[0]) for p in shape.get("points").split()) if shape.get("points") else None
         if right is None and shape.get("width"):
             right = float(shape.get("x")) + float(shape.get("width"))
@@ -156,18 +156,18 @@ def test_the_legend_shows_the_kinds_present_and_the_cursor():
 
 def test_the_cursor_is_marked_by_classes_a_page_can_move():
     def marks(text):
-        return {n: set(g.get("class").split()) & {"here", "around"} for n, g in boxes(text).items()}
+        return {n: set(g.get("class").split()) & {"fl-here", "fl-around"} for n, g in boxes(text).items()}
 
     plain, here = marks(svg("challenge")), marks(svg("challenge", CHALLENGE_CURSOR))
     assert not any(plain.values())
-    assert here["challenges.claim"] == {"here"} and here["challenge"] == {"around"}
+    assert here["challenges.claim"] == {"fl-here"} and here["challenge"] == {"fl-around"}
     assert [n for n, m in here.items() if m] == ["challenge", "challenges.claim"]  # only the drawn part of the cursor
     whole = svg("round", ["game", "round", "plot", "plot.choose"])  # plot is closed there: it is the deepest shown
-    assert {n for n, m in marks(whole).items() if "here" in m} == {"plot"}
+    assert {n for n, m in marks(whole).items() if "fl-here" in m} == {"plot"}
     assert 'id="current-challenges.claim"' in svg("challenge", CHALLENGE_CURSOR)
     style = drawing("agot").svg.split("<style>")[1].split("</style>")[0]
-    assert ".fl-box.here > .shape {stroke:#c0392b; stroke-width:3}" in style
-    assert ".fl-box.around > .shape {stroke:#c0392b; stroke-width:1.6}" in style
+    assert ".fl-box.fl-here > .fl-shape {stroke:#c0392b; stroke-width:3}" in style
+    assert ".fl-box.fl-around > .fl-shape {stroke:#c0392b; stroke-width:1.6}" in style
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -142,7 +142,7 @@ window.sent = [];
 const model = {{
   get: (k) => values[k],
   on: (name, cb) => {{ (handlers[name] = handlers[name] || []).push(cb); }},
-  send: (msg) => {{ if (msg !== "drawing") window.sent.push(msg); }},  // no kernel here to lay a diagram out
+  send: (msg) => {{ if (msg !== "drawing" && msg !== "ping") window.sent.push(msg); }},  // no kernel here
 }};
 window.setScene = (s) => {{ values["scene"] = s; (handlers["change:scene"] || []).forEach((cb) => cb()); }};
 const url = URL.createObjectURL(new Blob([{module}], {{ type: "text/javascript" }}));

@@ -7,8 +7,8 @@ fast.
 
 * :func:`drawing` draws a game's whole procedure once (cached per game). Every box
   is a ``<g class="fl-box fl-KIND" data-node="NODE">`` whose first shape has class
-  ``shape``; a page moves the highlight by toggling the classes ``here`` (the
-  innermost node of the cursor) and ``around`` (its ancestors) on those groups,
+  ``fl-shape``; a page moves the highlight by toggling the classes ``fl-here`` (the
+  innermost node of the cursor) and ``fl-around`` (its ancestors) on those groups,
   and may zoom to a phase by setting the viewBox to ``Drawing.spans[phase]``.
 * :func:`flow_svg` draws part of a procedure (a root, the nodes to open, the
   cursor already marked, a title) with the same code, for notebooks and the CLI.
@@ -76,8 +76,8 @@ TEXT = {
 }
 
 SVG_STYLE = (
-    ".fl-box.here > .shape {stroke:#c0392b; stroke-width:3}\n"
-    ".fl-box.around > .shape {stroke:#c0392b; stroke-width:1.6}\n"
+    ".fl-box.fl-here > .fl-shape {stroke:#c0392b; stroke-width:3}\n"
+    ".fl-box.fl-around > .fl-shape {stroke:#c0392b; stroke-width:1.6}\n"
 )
 
 
@@ -332,11 +332,11 @@ def _boxes(boxes: list[_Box]) -> list[str]:
     """The groups of the boxes: a page finds them by ``data-node`` and marks them with classes."""
     out = []
     for b in boxes:
-        cls = f"fl-box fl-{b.kind}" + (f" {b.mark}" if b.mark else "")
+        cls = f"fl-box fl-{b.kind}" + (f" fl-{b.mark}" if b.mark else "")
         ident = f' id="current-{html.escape(b.node)}"' if b.mark == "here" else ""
         out.append(f'<g class="{cls}" data-node="{html.escape(b.node)}"{ident}>')
         h = b.bottom - b.y
-        out.append(_shape(b.kind, b.x, b.y, b.w, h, f' class="shape" stroke="{INK}" stroke-width="1"'))
+        out.append(_shape(b.kind, b.x, b.y, b.w, h, f' class="fl-shape" stroke="{INK}" stroke-width="1"'))
         out += _texts(b.lines, b.x + PAD_X + (TEETH if b.kind == "window" else 0), b.y + PAD_Y)
         out.append("</g>")
     return out
@@ -436,8 +436,8 @@ def flow_svg(
 
     ``root`` is the node to start from; ``expand`` the composite nodes to open
     (None opens all; the others are one box each); ``cursor`` the path to mark:
-    its deepest drawn node gets the class ``here`` (and the id ``current-NODE``),
-    the other drawn nodes of it ``around``. Polish terms from ``catalogue`` stand
+    its deepest drawn node gets the class ``fl-here`` (and the id ``current-NODE``),
+    the other drawn nodes of it ``fl-around``. Polish terms from ``catalogue`` stand
     under the labels; ``title`` on top. Same drawing code as :func:`drawing`.
     """
     return _render(flow, root, expand, tuple(cursor), catalogue or {}, title).svg

@@ -87,7 +87,7 @@ def test_a_melee_turn_from_the_explore_page(browser, server, size):
     page.wait_for_selector(".ag-challenge")
     assert opponent in page.locator(".ag-challenge .ag-chead").inner_text()
     for _ in range(40):  # the challenge played out by Next
-        if page.locator(".ag-challenge.decided").count() or not page.locator(".ag-challenge").count():
+        if page.locator(".ag-challenge.ag-decided").count() or not page.locator(".ag-challenge").count():
             break
         redrawn_after(page, lambda: press(page, "Next ▶"))
     else:

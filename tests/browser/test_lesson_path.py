@@ -3,6 +3,7 @@ bringing back a live page (issue 27's dead ends, each as a learner met it)."""
 
 from __future__ import annotations
 
+import pytest
 from test_pages import lesson, press, step
 
 IDLE = ".rt-root:not(.rt-busy)"  # the busy bar is gone: the kernel's answer has been drawn
@@ -86,9 +87,40 @@ def test_every_game_is_one_tap_from_the_top_of_the_landing_page_on_a_phone(brows
     page = context.new_page()
     page.goto(server + "/voila/render/index.ipynb")
     menu = page.locator("a:text('The board game (3-6)')")
+    menu.wait_for()
     assert menu.bounding_box()["y"] < 844 * 2  # the list of games is within the first two screens
     menu.click()
     page.wait_for_function("location.hash === '#agot-board'")
     heading = page.locator("h2:has-text('The Board Game')").first
     page.wait_for_function("(el) => Math.abs(el.getBoundingClientRect().top) < 200", arg=heading.element_handle())
+    context.close()
+
+
+PHONE_LESSONS = [
+    "agot/04-challenges",
+    "agot2/08-melee",
+    "shadow-throne/02-a-turn",
+    "alliances/02-the-ring",
+    "agot-board/03-marches-and-combat",
+    "mother-of-dragons/02-vassals",
+]
+
+
+@pytest.mark.parametrize("path", PHONE_LESSONS)
+def test_on_a_phone_the_instruction_is_in_view_after_a_click_far_below_it(browser, server, path: str):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    lesson(page, server, f"/voila/render/{path}.ipynb")
+    answered(page)
+    bar = page.locator(".rt-root .rt-bar button:has-text('Next ▶')").first
+    bar.scroll_into_view_if_needed()  # the controls under the table, far below the lesson's text
+    assert page.evaluate("document.querySelector('.rt-beat').getBoundingClientRect().bottom") < 0
+    bar.click()
+    step(page, 2)
+    answered(page)
+    page.wait_for_function(
+        "(() => { const r = document.querySelector('.rt-beat').getBoundingClientRect();"
+        " return r.top >= 0 && r.top < innerHeight; })()"
+    )
     context.close()

@@ -83,16 +83,16 @@ def test_the_diagram_highlight_moves_into_the_plot_phase(page, server):
     lesson(page, server)
     press(page, "Continue ▶")
     step(page, 2)
-    page.wait_for_selector("g.here[data-node='setup.mulligan']", state="attached")
+    page.wait_for_selector("g.fl-here[data-node='setup.mulligan']", state="attached")
     press(page, "Explore freely")
     page.select_option(".rt-controls select", "phase")
     for _ in range(4):
-        if page.locator("g.here[data-node='plot.choose']").count():
+        if page.locator("g.fl-here[data-node='plot.choose']").count():
             break
         press(page, "Autoplay ▶▶")
         page.wait_for_timeout(400)
-    page.wait_for_selector("g.here[data-node='plot.choose']", state="attached")
-    assert page.locator("g.here[data-node='setup.mulligan']").count() == 0
+    page.wait_for_selector("g.fl-here[data-node='plot.choose']", state="attached")
+    assert page.locator("g.fl-here[data-node='setup.mulligan']").count() == 0
     shot(page, "04-plot-phase-diagram")
 
 

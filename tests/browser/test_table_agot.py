@@ -159,7 +159,7 @@ def test_the_challenge_is_visible_at_a_glance(page, states):
     c = state["view"]["table"]["challenge"]
     for uid in c["attackers"]:
         assert "ag-attacking" in card(page, uid).get_attribute("class")
-        assert page.locator(f'.ag-marked:has(> .rt-c[data-key="{uid}"]) .ag-role.attack').count() == 1
+        assert page.locator(f'.ag-marked:has(> .rt-c[data-key="{uid}"]) .ag-role.ag-attack').count() == 1
     for uid in c["defenders"]:
         assert "ag-defending" in card(page, uid).get_attribute("class")
     band = page.locator(".ag-challenge")
@@ -170,7 +170,7 @@ def test_the_challenge_is_visible_at_a_glance(page, states):
     in_play = [x for p in state["view"]["table"]["players"].values() for x in p["play"] if not x["attached_to"]]
     assert any(x["kneeling"] for x in in_play)
     for x in in_play:
-        assert ("kneeling" in card(page, x["uid"]).get_attribute("class").split()) == x["kneeling"]
+        assert ("rt-kneeling" in card(page, x["uid"]).get_attribute("class").split()) == x["kneeling"]
 
 
 def with_more_seats(state: dict, n: int) -> dict:
@@ -191,4 +191,4 @@ def test_no_horizontal_overflow_on_a_phone(page, states, name):
     show(page, state)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.locator(".ag-area").count() == len(state["view"]["table"]["players"])
-    assert page.locator(".ag-area.near").get_attribute("data-player") == "Stark"
+    assert page.locator(".ag-area.ag-near").get_attribute("data-player") == "Stark"

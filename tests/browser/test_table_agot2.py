@@ -77,18 +77,18 @@ def test_every_player_has_an_area_and_nothing_overflows(browser, players, width)
     page = show(browser, st, width)
     table = st["view"]["table"]
     assert page.locator(".ag-area").count() == players
-    assert area(page, "Stark").get_attribute("class").split().count("near") == 1
+    assert area(page, "Stark").get_attribute("class").split().count("ag-near") == 1
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     for name, p in table["players"].items():
         banner = area(page, name).locator(".ag-banner")
-        assert banner.locator(".ag-tok.big b").inner_text() == str(p["power"])  # power on the faction card
+        assert banner.locator(".ag-tok.ag-big b").inner_text() == str(p["power"])  # power on the faction card
         assert f"reserve {p['reserve']}" in banner.inner_text()
         if p["title"]:  # a melee: the title held, with whom it supports and rivals
             assert p["title"]["name"] in banner.inner_text()
             if p["title"]["supports"]:
                 assert f"supports {p['title']['supports']}" in banner.inner_text()
     if width == 1280 and players == 6:  # readable: the other players' cards keep a legible size
-        widths = page.eval_on_selector_all(".ag-area.far .rt-c.ag-card", "els => els.map(e => e.offsetWidth)")
+        widths = page.eval_on_selector_all(".ag-area.ag-far .rt-c.ag-card", "els => els.map(e => e.offsetWidth)")
         assert widths and min(widths) >= 90
         assert page.evaluate("document.documentElement.scrollHeight") < 3000
 

@@ -83,7 +83,7 @@ def test_every_leader_and_council_is_drawn_with_its_allies_around_the_ring(ring)
         for i, a in enumerate(boxes):
             for b in boxes[i + 1 :]:
                 assert a[2] <= b[0] + 1 or b[2] <= a[0] + 1 or a[3] <= b[1] + 1 or b[3] <= a[1] + 1, (players, a, b)
-        assert ring.locator(".al-links line.al-link.small").count() >= 1  # each leader's small council
+        assert ring.locator(".al-links line.al-link.al-link-small").count() >= 1  # each leader's small council
 
 
 def test_the_viewers_hand_is_clickable_and_others_show_only_backs(ring):
@@ -159,7 +159,7 @@ def test_token_values_stay_hidden_until_the_end(ring):
     assert over["view"]["header"]["over"]
     redraw(ring, over)
     for c in over["view"]["table"]["councils"]:
-        discs = ring.locator(f".al-council[data-council='{c['id']}'] .al-tok.up")
+        discs = ring.locator(f".al-council[data-council='{c['id']}'] .al-tok.al-up")
         assert [int(x) for x in discs.all_inner_texts()] == c["token_values"]
     winner = over["view"]["header"]["result"]["winner"]
     assert "winner" in ring.locator(f".al-seat[data-player='{winner}']").inner_text()

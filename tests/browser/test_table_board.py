@@ -137,7 +137,7 @@ def test_units_tokens_and_orders_are_drawn_where_the_view_says(board):
         for a in t["areas"]:
             node = board.locator(f".ab-area[data-area='{a['id']}']")
             glyphs = node.locator(".ab-unit").evaluate_all(
-                "els => els.map(e => [e.dataset.unit, e.classList.contains('routed'), +e.dataset.n])"
+                "els => els.map(e => [e.dataset.unit, e.classList.contains('ab-routed'), +e.dataset.n])"
             )
             shown = Counter()
             for kind, routed, n in glyphs:
@@ -156,7 +156,7 @@ def test_units_tokens_and_orders_are_drawn_where_the_view_says(board):
                 shown = order.locator(".ab-otext").text_content()
                 assert shown in (o["label"], o["label"].replace("Consolidate Power", "Consolidate"))
                 own = not o["face_up"]
-                assert ("own" in order.get_attribute("class").split()) == own
+                assert ("ab-own" in order.get_attribute("class").split()) == own
                 if own:
                     assert "hidden from the others" in order.locator("title").text_content()
         # what the viewer may not know never reaches the page
@@ -217,7 +217,7 @@ def test_a_march_is_drawn_as_arrows_and_a_unit_is_sent_by_clicking_its_destinati
     origin = t["march_origin"]
     assert "ab-origin" in board.locator(f".ab-area[data-area='{origin}']").get_attribute("class").split()
     destinations = {dest for _, dest in t["march"] if dest != origin}
-    assert board.locator(".ab-arrow.march").count() == len(destinations)
+    assert board.locator(".ab-arrow.ab-march").count() == len(destinations)
     sends = [o for o in st["view"]["decision"]["options"] if o["verb"] == "send"]
     dest = next(o["targets"][0] for o in sends if len(about(st, o["targets"][0])) == 1)
     refused = [r for r in st["view"]["decision"]["refused"] if r["subject"] == dest or dest in r["targets"]]

@@ -107,7 +107,7 @@ def test_the_iron_bank_row_shows_three_slots_with_their_costs(board):
         assert slot.get_attribute("data-cost") == str(cost)
         assert slot.locator(".ab-bcost").inner_text().strip() == str(cost)
         if loan is None:
-            assert "empty" in slot.get_attribute("class").split() and "empty" in slot.inner_text()
+            assert "ab-empty" in slot.get_attribute("class").split() and "empty" in slot.inner_text()
         else:
             assert slot.get_attribute("data-loan") == loan and name in slot.inner_text()
     assert any(loan is None for _, loan, _ in bank) and any(loan for _, loan, _ in bank)  # both kinds are seen
@@ -138,7 +138,7 @@ def test_dragons_loyalty_and_vassals_at_the_start(board):
     vassals = {v for v, _ in m["vassals"]}
     assert vassals == {"baratheon", "martell", "tyrell", "arryn"}
     for v in vassals:
-        assert board.locator(f".ab-house[data-house='{v}'] .ab-pill.vassal").inner_text() == "vassal"
+        assert board.locator(f".ab-house[data-house='{v}'] .ab-pill.ab-vassal").inner_text() == "vassal"
     held = {a["id"] for a in t["areas"] if a["controller"] in vassals}
     marked = board.eval_on_selector_all(".ab-vmark", "els => els.map(e => e.closest('.ab-area').dataset.area)")
     assert held and set(marked) == held
@@ -172,7 +172,7 @@ def test_clicking_through_the_vassal_choice_updates_the_page(browser):
             chosen[pick.subject] = lord
             redraw(page, Page(s).scene())
             panel = page.locator(f".ab-house[data-house='{pick.subject}']")
-            assert panel.locator(".ab-pill.vassal").inner_text() == f"vassal of {lord.capitalize()}"
+            assert panel.locator(".ab-pill.ab-vassal").inner_text() == f"vassal of {lord.capitalize()}"
             lord_panel = page.locator(f".ab-house[data-house='{lord}'] .ab-lord")
             assert lord_panel.locator(f".ab-chip[data-house='{pick.subject}']").count() == 1
             t = Page(s).scene()["view"]["table"]
@@ -197,7 +197,7 @@ def test_sea_and_vassal_orders_are_told_apart_on_the_map(board):
         kind = "sea" if o["label"].endswith("(sea)") else "vassal" if o["label"].endswith("(vassal)") else None
         assert node.get_attribute("data-token") == kind, a["id"]
         classes = node.get_attribute("class").split()
-        assert ("sea" in classes) == (kind == "sea") and ("vassal" in classes) == (kind == "vassal")
+        assert ("ab-o-sea" in classes) == (kind == "sea") and ("ab-o-vassal" in classes) == (kind == "vassal")
         if kind:
             seen.add(kind)
             shown = node.locator(".ab-otext").text_content()
@@ -217,7 +217,7 @@ def test_loans_upgrades_and_a_strong_dragon_later_in_the_game(board):
         assert g.get_attribute("data-strength") == str(m["dragon_strength"])
     dragons = board.locator(".ab-track[data-track='dragons']")
     assert dragons.locator(".ab-dstrength").inner_text() == str(m["dragon_strength"])
-    assert dragons.locator(".ab-dtick.on").count() == m["dragon_strength"]
+    assert dragons.locator(".ab-dtick.ab-on").count() == m["dragon_strength"]
     later = m["dragon_rounds"][m["dragon_strength"] :]
     if later:
         assert ", ".join(map(str, later)) in dragons.inner_text()

@@ -123,7 +123,7 @@ function abUnitIcon(ctx, house, u, title) {
   const key = `${house}:${u.kind}:${u.routed}`;
   if (!abUnitIcons0[key]) {
     const c = abColour(house);
-    const span = ctx.h("span", { class: `ab-unit-ico${u.routed ? " routed" : ""}`, role: "img", "data-unit": u.kind });
+    const span = ctx.h("span", { class: `ab-unit-ico${u.routed ? " ab-routed" : ""}`, role: "img", "data-unit": u.kind });
     span.innerHTML = `<svg viewBox="-8 -8 16 16" width="16" height="16"><path d="${AB_GLYPH[u.kind] || AB_GLYPH.footman}" fill="${c.fill}" stroke="${c.ink}" stroke-width="1.2"/></svg>`;
     abUnitIcons0[key] = span;
   }
@@ -215,7 +215,7 @@ function abUnitsSvg(house, units, y, width, dragon) {
   let x = -widths.reduce((a, b) => a + b, 0) / 2;
   return abS("g", { class: "ab-units" }, items.map((it, i) => {
     const power = strong(it) ? ` (strength ${dragon})` : "";
-    const g = abS("g", { class: `ab-unit${it.u.routed ? " routed" : ""}`, "data-unit": it.u.kind, "data-n": it.n,
+    const g = abS("g", { class: `ab-unit${it.u.routed ? " ab-routed" : ""}`, "data-unit": it.u.kind, "data-n": it.n,
       "data-strength": strong(it) ? dragon : null,
       transform: `translate(${x + step / 2},${y}) scale(1.2)${it.u.routed ? " rotate(90)" : ""}` },
     abS("path", { d: AB_GLYPH[it.u.kind] || AB_GLYPH.footman, fill: c.fill, stroke: c.ink, "stroke-width": 1.2 }),
@@ -235,7 +235,7 @@ function abOrderSvg(ctx, t, a, y) {
   const own = !o.face_up && o.uid;
   const whose = abHouseName(t, o.house);
   if (!o.uid) { // face down, not the viewer's: a plain token
-    return abS("g", { class: "ab-order down", "data-order": "hidden", transform: `translate(0,${y})` },
+    return abS("g", { class: "ab-order ab-down", "data-order": "hidden", transform: `translate(0,${y})` },
       abS("circle", { r: 9, fill: "#5d4037", stroke: c.line || c.fill, "stroke-width": 3 }),
       abS("title", {}, `${whose}: an order, face down`));
   }
@@ -247,7 +247,7 @@ function abOrderSvg(ctx, t, a, y) {
   const w = Math.max(46, text.length * 6.4 + (own ? 22 : 10) + (mark ? 18 : 0));
   const tx = (own ? 7 : 0) - (mark ? 9 : 0);
   const kindName = { sea: " (a sea order token)", vassal: " (a vassal order token, placed by the vassal's lord)" }[mark] || "";
-  return abS("g", { class: `ab-order ${o.kind || ""}${own ? " own" : ""}${mark ? ` ${mark}` : ""}`, "data-order": o.uid, "data-token": mark || null, transform: `translate(0,${y})` },
+  return abS("g", { class: `ab-order${o.kind ? ` ab-o-${o.kind}` : ""}${own ? " ab-own" : ""}${mark ? ` ab-o-${mark}` : ""}`, "data-order": o.uid, "data-token": mark || null, transform: `translate(0,${y})` },
     abS("rect", { x: -w / 2, y: -9, width: w, height: 18, rx: 9, class: "ab-pill", stroke: c.ink }),
     abS("text", { x: tx, y: 4, class: "ab-otext" }, text),
     mark === "sea" ? abS("path", { class: "ab-omark", d: `M${w / 2 - 15} -1q2.5-3 5 0t5 0M${w / 2 - 15} 3.5q2.5-3 5 0t5 0` }) : null,
@@ -337,7 +337,7 @@ function abModMarks(t, a, g, [w, hgt], extra) {
     const glyph = kind === "supply" ? abS("rect", { x: -2.5, y: -3.5, width: 5, height: 7, rx: 2, class: "ab-barrel" })
       : kind === "power" || kind === "crown" ? abS("path", { class: "ab-crown", d: "M-4 3l-.5-5.5 2.3 1.9L0-4.5l2.2 3.9 2.3-1.9L4 3z" })
         : abS("path", { class: "ab-tower", d: "M-3.5 4v-7h1.4v1.4h1.4v-1.4h1.4v1.4h1.4v-1.4h1.4v7z" });
-    g.append(abS("g", { class: `ab-upgrade${down ? " down" : ""}`, "data-upgrade": tok, transform: `translate(${x},${-hgt / 2 - 1})` },
+    g.append(abS("g", { class: `ab-upgrade${down ? " ab-down" : ""}`, "data-upgrade": tok, transform: `translate(${x},${-hgt / 2 - 1})` },
       abS("rect", { x: -6.5, y: -6.5, width: 13, height: 13, rx: 3, class: "ab-utile" }), glyph,
       down ? abS("path", { class: "ab-ustrike", d: "M-5 5L5-5" }) : null,
       abS("title", {}, AB_UPGRADES[tok] || tok)));
@@ -353,7 +353,7 @@ function abArea(ctx, t, a, [x, y], extra) {
   const home = a.home ? abColour(a.home) : null;
   const tint = a.controller ? abColour(a.controller).tint : null;
   const cls = ["ab-area", `ab-${a.kind}`];
-  if (a.blocked) cls.push("blocked");
+  if (a.blocked) cls.push("ab-blocked");
   if (extra.fight) cls.push("ab-fight");
   if (extra.muster !== undefined) cls.push("ab-mustering");
   if (extra.origin) cls.push("ab-origin");
@@ -386,8 +386,8 @@ function abArea(ctx, t, a, [x, y], extra) {
       abS("path", { d: "M-4 2.5h8l.5-5-2.3 1.8L0-4l-2.2 3.3-2.3-1.8z", fill: "#fff8d6", stroke: c.ink, "stroke-width": .6 }),
       abS("title", {}, `${abHouseName(t, a.token)} power token: it keeps control of the area`)));
   }
-  if (a.neutral) g.append(abBadge(w / 2 - 4, top + 2, a.neutral, "neutral", `neutral force: strength ${a.neutral}`));
-  else if (a.garrison) g.append(abBadge(w / 2 - 4, top + 2, a.garrison, "garrison", `${abHouseName(t, a.home)} garrison: +${a.garrison} defence`));
+  if (a.neutral) g.append(abBadge(w / 2 - 4, top + 2, a.neutral, "ab-neutral", `neutral force: strength ${a.neutral}`));
+  else if (a.garrison) g.append(abBadge(w / 2 - 4, top + 2, a.garrison, "ab-garrison", `${abHouseName(t, a.home)} garrison: +${a.garrison} defence`));
   if (extra.muster !== undefined) {
     g.append(abS("g", { class: "ab-muster-badge", transform: `translate(0,${top - 4})` },
       abS("rect", { x: -30, y: -8, width: 60, height: 16, rx: 8 }), abS("text", { y: 4 }, `muster ${extra.muster}`),
@@ -482,10 +482,10 @@ function abMap(ctx, t) {
       const counts = {};
       for (const k of kinds) counts[k] = (counts[k] || 0) + 1;
       const label = Object.entries(counts).map(([k, n]) => abUnits(k, n)).join(", ");
-      if (dest !== t.march_origin) arrows.push(abArrow(lay.at[t.march_origin], lay.at[dest], "march", label));
+      if (dest !== t.march_origin) arrows.push(abArrow(lay.at[t.march_origin], lay.at[dest], "ab-march", label));
     }
   }
-  if (c && c.origin && c.origin !== c.area && lay.at[c.origin]) arrows.push(abArrow(lay.at[c.origin], lay.at[c.area], "attack", "attack"));
+  if (c && c.origin && c.origin !== c.area && lay.at[c.origin]) arrows.push(abArrow(lay.at[c.origin], lay.at[c.area], "ab-attack", "attack"));
   const [x0, y0, w, hgt] = lay.box;
   // what to scroll to: what a lesson points at, else the combat, the march, what may be clicked
   const first = (cls) => (nodes.find((g) => g.classList.contains(cls)) || { dataset: {} }).dataset.area;
@@ -556,17 +556,17 @@ function abLegend(ctx, t) {
     h("span", {}, abIcon(ctx, "ab-barrel", "supply"), " supply"),
     h("span", {}, abIcon(ctx, "ab-crown", "power crown"), " power crown"),
     h("span", {}, abIcon(ctx, "ab-power", "power token"), " power token"),
-    h("span", {}, h("span", { class: "ab-swatch neutral" }, "5"), " neutral force"),
-    h("span", {}, h("span", { class: "ab-swatch garrison" }, "2"), " garrison"),
-    h("span", {}, h("span", { class: "ab-swatch down" }), " order, face down"),
+    h("span", {}, h("span", { class: "ab-swatch ab-sw-neutral" }, "5"), " neutral force"),
+    h("span", {}, h("span", { class: "ab-swatch ab-sw-garrison" }, "2"), " garrison"),
+    h("span", {}, h("span", { class: "ab-swatch ab-sw-down" }), " order, face down"),
     h("span", {}, abIcon(ctx, "ab-hidden", "hidden"), " your order, hidden from the others"),
     t.mod ? [
       h("span", {}, abUnitIcon(ctx, "targaryen", { kind: "dragon", routed: false }, "dragon"), " dragon (its strength beside it)"),
       h("span", {}, h("span", { class: "ab-lswatch" }), " loyalty tokens"),
-      h("span", {}, h("span", { class: "ab-swatch vmark" }, "V"), " held by a vassal"),
-      h("span", {}, h("span", { class: "ab-swatch sea" }, "≈"), " sea order"),
-      h("span", {}, h("span", { class: "ab-swatch vorder" }, "V"), " vassal order"),
-      h("span", {}, h("span", { class: "ab-swatch up" }, "+"), " upgrade, ", h("span", { class: "ab-swatch down-tok" }, "−"), " downgrade token"),
+      h("span", {}, h("span", { class: "ab-swatch ab-sw-vmark" }, "V"), " held by a vassal"),
+      h("span", {}, h("span", { class: "ab-swatch ab-sw-sea" }, "≈"), " sea order"),
+      h("span", {}, h("span", { class: "ab-swatch ab-sw-vorder" }, "V"), " vassal order"),
+      h("span", {}, h("span", { class: "ab-swatch ab-sw-up" }, "+"), " upgrade, ", h("span", { class: "ab-swatch ab-sw-downtok" }, "−"), " downgrade token"),
     ] : null);
 }
 
@@ -586,7 +586,7 @@ function abChoosing(ctx, t) {
 
 function abChip(ctx, t, house, extra) {
   const x = abHouse(t, house);
-  return ctx.h("span", { class: `ab-chip ab-h-${house}${house === t.you ? " you" : ""}`, "data-house": house },
+  return ctx.h("span", { class: `ab-chip ab-h-${house}${house === t.you ? " ab-chip-you" : ""}`, "data-house": house },
     x ? x.name : abCap(house), extra || null);
 }
 
@@ -594,7 +594,7 @@ function abStatus(ctx, t) {
   const { h } = ctx;
   const threat = h("span", { class: "ab-threat", title: `wildling threat ${t.threat} of 12` },
     abIcon(ctx, "ab-wildling", "wildlings"), " Wildling threat ", h("b", {}, t.threat), " ",
-    h("span", { class: "ab-threatbar" }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-tick${i * 2 <= t.threat ? " on" : ""}${i * 2 === t.threat ? " here" : ""}` }, String(i * 2)))));
+    h("span", { class: "ab-threatbar" }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-tick${i * 2 <= t.threat ? " ab-on" : ""}${i * 2 === t.threat ? " ab-here" : ""}` }, String(i * 2)))));
   const cards = t.westeros.length
     ? t.westeros.map(([deck, , name]) => h("span", { class: "ab-wcard", title: `Westeros deck ${deck}: ${name}` }, h("b", {}, deck), " ", name))
     : h("span", { class: "ab-none" }, "none drawn yet");
@@ -618,7 +618,7 @@ function abTracks(ctx, t) {
       order.length ? null : h("span", { class: "ab-none" }, "no house on it yet"),
       h("ol", { class: "ab-order-list" }, order.map((house, i) => h("li", {}, h("span", { class: "ab-pos" }, i + 1),
         abChip(ctx, t, house, holder[track] === house
-          ? h("span", { class: `ab-dom${used ? " used" : ""}`, title: `${info.token}${used ? " (used this round)" : ""}` }, abIcon(ctx, info.icon, info.token), used ? " used" : "")
+          ? h("span", { class: `ab-dom${used ? " ab-used" : ""}`, title: `${info.token}${used ? " (used this round)" : ""}` }, abIcon(ctx, info.icon, info.token), used ? " used" : "")
           : null)))));
     ctx.spot(row, `track:${track}`);
     return ctx.hot(row, track);
@@ -627,11 +627,11 @@ function abTracks(ctx, t) {
     h("div", { class: "ab-tname" }, abIcon(ctx, "ab-barrel", "supply"), " Supply: armies and their limits"),
     h("div", { class: "ab-rows" }, t.houses.map((x) => h("div", { class: "ab-srow", "data-house": x.house },
       abChip(ctx, t, x.house),
-      h("span", { class: "ab-barrels", title: `supply ${x.supply} of 6` }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-lvl${i === x.supply ? " on" : ""}` }, i))),
+      h("span", { class: "ab-barrels", title: `supply ${x.supply} of 6` }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-lvl${i === x.supply ? " ab-on" : ""}` }, i))),
       h("span", { class: "ab-limits", title: "each army (two units or more in one area) must fit a limit of the house's supply level" },
         x.limits.map((lim, i) => {
           const size = [...x.armies].sort((a, b) => b - a)[i];
-          return h("span", { class: `ab-slot${size ? " used" : ""}` }, size ? `${size}/${lim}` : `–/${lim}`);
+          return h("span", { class: `ab-slot${size ? " ab-used" : ""}` }, size ? `${size}/${lim}` : `–/${lim}`);
         }),
         x.armies.length > x.limits.length ? h("span", { class: "ab-over" }, " over the limit!") : null)))),
     t.houses.length ? null : h("span", { class: "ab-none" }, "no house chosen yet"));
@@ -642,7 +642,7 @@ function abTracks(ctx, t) {
     h("div", { class: "ab-tname" }, abIcon(ctx, "ab-fort", "castles"), t.mod ? " Victory: castles and strongholds, Targaryen: loyalty (7 wins)" : " Victory: castles and strongholds (7 wins)"),
     h("div", { class: "ab-rows" }, t.houses.map((x) => h("div", { class: "ab-srow", "data-house": x.house },
       abChip(ctx, t, x.house),
-      h("span", { class: "ab-pips", title: `${score(x)} of 7` }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-pip${i < score(x) ? " on" : ""}` }))),
+      h("span", { class: "ab-pips", title: `${score(x)} of 7` }, Array.from({ length: 7 }, (_, i) => h("span", { class: `ab-pip${i < score(x) ? " ab-on" : ""}` }))),
       h("b", {}, ` ${score(x)}`),
       t.mod && x.house === "targaryen" ? h("span", { class: "ab-why" }, " loyalty") : null,
       t.mod && x.vassal ? h("span", { class: "ab-why" }, " vassal: cannot win") : null))),
@@ -658,7 +658,7 @@ function abModTracks(ctx, t) {
   const { h } = ctx;
   const m = t.mod;
   const slots = m.bank.map(([cost, id, name], i) => {
-    const el = h("div", { class: `ab-bslot${id ? "" : " empty"}`, "data-slot": i + 1, "data-cost": cost, "data-loan": id || null, "data-key": `bank:${i + 1}` },
+    const el = h("div", { class: `ab-bslot${id ? "" : " ab-empty"}`, "data-slot": i + 1, "data-cost": cost, "data-loan": id || null, "data-key": `bank:${i + 1}` },
       h("span", { class: "ab-bcost", title: `taking this loan costs ${cost} power` }, abIcon(ctx, "ab-power", "power"), cost),
       id ? h("span", { class: "ab-bname" }, name) : h("span", { class: "ab-none" }, "empty"));
     return id ? ctx.hot(el, (o) => o.verb === "loan" && (o.targets || []).includes(id)) : el;
@@ -727,7 +727,7 @@ function abDragonLine(ctx, t) {
   const left = m.dragon_rounds.slice(m.dragon_strength);
   return h("div", { class: "ab-dragons", title: "every dragon counts this strength in a fight; a strength token comes in each of these rounds" },
     abUnitIcon(ctx, "targaryen", { kind: "dragon", routed: false }, "dragon"), " dragon strength ", h("b", { class: "ab-dstrength" }, m.dragon_strength), " ",
-    h("span", { class: "ab-dticks" }, m.dragon_rounds.map((r, i) => h("span", { class: `ab-dtick${i < m.dragon_strength ? " on" : ""}`, title: `round ${r}` }, r))),
+    h("span", { class: "ab-dticks" }, m.dragon_rounds.map((r, i) => h("span", { class: `ab-dtick${i < m.dragon_strength ? " ab-on" : ""}`, title: `round ${r}` }, r))),
     h("span", { class: "ab-why" }, left.length ? ` a token more in round${left.length > 1 ? "s" : ""} ${left.join(", ")}` : " (all tokens in)"));
 }
 
@@ -739,21 +739,21 @@ function abHousePanel(ctx, t, x) {
   const mine = t.areas.filter((a) => a.order && a.order.house === x.house).map((a) => a.order);
   const starsUsed = mine.length && mine.every((o) => o.uid) ? mine.filter((o) => o.star).length : null;
   const pool = x.pool.filter(([, n]) => n).map(([k, n]) => abUnits(k, n)).join(", ");
-  const bid = x.has_bid ? h("span", { class: "ab-pill bid", title: x.bid === null ? "has bid, in secret" : "your bid: only you see it" },
+  const bid = x.has_bid ? h("span", { class: "ab-pill ab-bid", title: x.bid === null ? "has bid, in secret" : "your bid: only you see it" },
     x.bid === null ? "has bid" : `bid ${x.bid} (only you see it)`) : null;
   const vassal = t.mod && x.vassal;
   const played = vassal ? (x.lord ? ` commanded by ${abHouseName(t, x.lord)} this round` : " (no lord this round)")
     : x.player !== x.name ? ` played by ${x.player}` : "";
   const head = h("div", { class: "ab-hhead" },
       abChip(ctx, t, x.house),
-      vassal ? h("span", { class: "ab-pill vassal", title: "a house no player holds: the lord who took it this round gives its orders and fights its battles" },
+      vassal ? h("span", { class: "ab-pill ab-vassal", title: "a house no player holds: the lord who took it this round gives its orders and fights its battles" },
         x.lord ? `vassal of ${abHouseName(t, x.lord)}` : "vassal") : null,
       played ? h("span", { class: "ab-why" }, played) : null,
       me ? h("span", { class: "ab-you" }, " (you)") : null,
-      now ? h("span", { class: "ab-pill now" }, "deciding") : null,
-      hd.over && hd.result && hd.result.winner === x.player ? h("span", { class: "ab-pill win" }, "winner") : null, bid);
+      now ? h("span", { class: "ab-pill ab-now" }, "deciding") : null,
+      hd.over && hd.result && hd.result.winner === x.player ? h("span", { class: "ab-pill ab-win" }, "winner") : null, bid);
   ctx.hot(head, x.house);
-  const el = h("div", { class: `ab-house ab-h-${x.house}${me ? " you" : ""}${now ? " now" : ""}`, "data-house": x.house },
+  const el = h("div", { class: `ab-house ab-h-${x.house}${me ? " ab-house-you" : ""}${now ? " ab-house-now" : ""}`, "data-house": x.house },
     head,
     h("div", { class: "ab-stats" },
       h("span", { title: "power tokens in the house's pool" }, abIcon(ctx, "ab-power", "power"), h("b", {}, x.power), " power"),
@@ -769,7 +769,7 @@ function abHousePanel(ctx, t, x) {
       h("div", { class: "ab-cards" }, x.hand.length ? x.hand.map((cd) => abCard(ctx, cd, "", me)) : h("span", { class: "ab-none" }, "none"))),
     x.discards.length ? h("div", { class: "ab-disc", "data-zone": `discards:${x.house}` },
       h("div", { class: "ab-label" }, `Discarded (${x.discards.length})`),
-      h("div", { class: "ab-cards" }, x.discards.map((cd) => abCard(ctx, cd, "used", false)))) : null);
+      h("div", { class: "ab-cards" }, x.discards.map((cd) => abCard(ctx, cd, "ab-card-used", false)))) : null);
   ctx.spot(el, x.player);
   ctx.spot(el, `seat:${x.player}`);
   return ctx.spot(el, `house:${x.house}`);
@@ -785,13 +785,13 @@ function abSide(ctx, t, s, role, cb) {
   });
   const backers = cb.support.filter(([, who]) => who === s.house).map(([area]) => (t.areas.find((a) => a.id === area) || {}).name || area);
   let card;
-  if (s.card) card = abCard(ctx, s.card, "fight", true);
-  else if (s.chosen) card = h("div", { class: "ab-card back", title: "chosen in secret: revealed when both have chosen" }, "house card chosen, face down");
+  if (s.card) card = abCard(ctx, s.card, "ab-card-fight", true);
+  else if (s.chosen) card = h("div", { class: "ab-card ab-card-back", title: "chosen in secret: revealed when both have chosen" }, "house card chosen, face down");
   else card = h("div", { class: "ab-none" }, "no house card yet");
   const won = cb.winner === s.house;
-  const el = h("div", { class: `ab-side ab-h-${s.house} ${role}${won ? " won" : ""}${cb.winner && !won ? " lost" : ""}`, "data-side": role, "data-house": s.house },
+  const el = h("div", { class: `ab-side ab-h-${s.house} ab-${role}${won ? " ab-won" : ""}${cb.winner && !won ? " ab-lost" : ""}`, "data-side": role, "data-house": s.house },
     h("div", { class: "ab-shead" }, h("span", { class: "ab-role" }, role), abChip(ctx, t, s.house),
-      won ? h("span", { class: "ab-pill win" }, "wins") : null,
+      won ? h("span", { class: "ab-pill ab-win" }, "wins") : null,
       cb.blade === s.house ? h("span", { class: "ab-pill", title: "the Valyrian Steel Blade: +1" }, abIcon(ctx, "ab-blade", "Blade"), " Blade +1") : null),
     h("div", { class: "ab-sunits" }, units.length ? units : h("span", { class: "ab-none" }, "no units")),
     h("ul", { class: "ab-parts" }, s.parts.map(([what, n]) => h("li", {}, h("span", {}, what), h("b", {}, n >= 0 ? `+${n}` : `${n}`)))),

@@ -47,7 +47,7 @@ function agStrength(ctx, c) {
   const changed = mods.length > 0 || (c.printed_strength !== null && c.strength !== c.printed_strength);
   const why = mods.map((m) => `${m.source} ${m.amount >= 0 ? "+" : ""}${m.amount}${m.kind ? ` (${m.kind})` : ""}`);
   const title = changed ? `strength ${c.strength}: printed ${c.printed_strength}; ${why.join("; ")}` : `strength ${c.strength} (as printed)`;
-  return h("span", { class: `ag-str ${changed ? "changed" : ""}`, title }, String(c.strength), changed ? "*" : "");
+  return h("span", { class: `ag-str ${changed ? "ag-changed" : ""}`, title }, String(c.strength), changed ? "*" : "");
 }
 
 // A face-up card drawn as a card; `mark` adds what the table says of it now (challenge, secret...).
@@ -74,7 +74,7 @@ function agCard(ctx, c, mark = {}) {
     badges.push(h("span", { class: "ag-tok", title: `${c.power} power on this card` }, ctx.icon("power", "power"), h("b", {}, c.power)));
   }
   if (c.gold) {
-    badges.push(h("span", { class: "ag-tok gold", title: `${c.gold} gold on this card (Bestow)` }, ctx.icon("gold", "gold"), h("b", {}, c.gold)));
+    badges.push(h("span", { class: "ag-tok ag-tok-gold", title: `${c.gold} gold on this card (Bestow)` }, ctx.icon("gold", "gold"), h("b", {}, c.gold)));
   }
   if (c.facedown_duplicates) {
     badges.push(h("span", { class: "ag-note", title: "face-down duplicates under it: only their owner knows them" }, `+${c.facedown_duplicates} face down`));
@@ -105,7 +105,7 @@ function agCard(ctx, c, mark = {}) {
 function agTucked(ctx, c, duplicate, host) {
   const h = ctx.h;
   const whose = host && c.owner !== host.owner ? ` (${c.owner}'s)` : "";
-  const el = h("div", { class: `ag-tuck ${c.house || ""}`, "data-key": c.uid,
+  const el = h("div", { class: `ag-tuck ${c.house ? `rt-house-${c.house}` : ""}`, "data-key": c.uid,
     title: `${duplicate ? "a duplicate" : "an attachment"}${whose} under ${host ? host.name : "this card"}: ${c.name}${c.ability ? ` · ${c.ability}` : ""}` },
   ctx.icon("chain", duplicate ? "duplicate" : "attachment"),
   h("span", { class: "ag-tname" }, c.unique ? "◆ " : "", duplicate ? "duplicate" : c.name_pl || c.name, whose),
@@ -120,23 +120,39 @@ function agBacks(ctx, n, label, spotKey) {
   return ctx.spot(h("div", { class: "ag-backs" }, n ? fan : null, h("span", { class: "ag-label" }, label)), spotKey);
 }
 
-// A pile: a small stack with its count; its cards' names listed when opened (and on hover).
+// A pile: a small stack with its count, its cards' names on hover. A pile with names (discard, dead,
+// plots) opens and closes their list with a tap, Enter or Space, and Escape closes it; the list lies
+// in line after the piles and pushes what follows down (it never covers the hand). What is open
+// stays open across redraws.
 function agPile(ctx, id, iconName, label, count, cards, spotKey, title) {
   const h = ctx.h;
   const names = (cards || []).map((c) => c.name);
-  const stack = h("div", { class: `ag-stack-ico ${count ? "" : "empty"} ${count > 1 ? "many" : ""}` },
+  const stack = h("div", { class: `ag-stack-ico ${count ? "" : "ag-empty"} ${count > 1 ? "ag-many" : ""}` },
     ctx.icon(iconName, label), h("b", {}, count));
   const hover = title || (names.length ? `${label}: ${names.join(", ")}` : `${label}: ${count}`);
-  let el;
-  if (names.length) {
-    el = h("details", { class: "ag-pile", open: agOpen.has(id) },
-      h("summary", { title: hover }, stack, h("span", { class: "ag-label" }, label)),
-      h("ol", { class: "ag-names" }, (cards || []).map((c) => h("li", { "data-key": c.uid }, c.name))));
-    ctx.on(el, "toggle", (ev) => { if (ev.currentTarget.open) agOpen.add(id); else agOpen.delete(id); });
-  } else {
-    el = h("div", { class: "ag-pile", title: hover }, stack, h("span", { class: "ag-label" }, label));
-  }
-  return ctx.spot(el, spotKey);
+  if (!names.length) return ctx.spot(h("div", { class: "ag-pile", title: hover }, stack, h("span", { class: "ag-label" }, label)), spotKey);
+  const open = agOpen.has(id);
+  const set = (pile, on) => {
+    if (on) agOpen.add(id);
+    else agOpen.delete(id);
+    pile.setAttribute("aria-expanded", String(on));
+    pile.classList.toggle("ag-open", on);
+    if (pile.nextElementSibling) pile.nextElementSibling.hidden = !on;
+  };
+  const pile = h("div", {
+    class: `ag-pile ag-listed ${open ? "ag-open" : ""}`, role: "button", tabindex: "0", "aria-expanded": String(open), title: hover,
+    onclick: (ev) => set(ev.currentTarget, !agOpen.has(id)),
+    onkeydown: (ev) => {
+      if (ev.key === "Enter" || ev.key === " ") set(ev.currentTarget, !agOpen.has(id));
+      else if (ev.key === "Escape" && agOpen.has(id)) set(ev.currentTarget, false);
+      else return;
+      ev.preventDefault();
+      ev.stopPropagation();
+    },
+  }, stack, h("span", { class: "ag-label" }, label));
+  const list = h("ol", { class: "ag-names", hidden: !open, "aria-label": `${label}: ${names.length}`, "data-pile": id },
+    cards.map((c) => h("li", { "data-key": c.uid }, c.name)));
+  return [ctx.spot(pile, spotKey), list];
 }
 
 function agRow(ctx, label, cards, spotKey, cls) {
@@ -163,16 +179,16 @@ function agBanner(ctx, name, p, table) {
   ctx.hot(who, name);
   const houseCard = ctx.spot(h("div", { class: "ag-housecard", title: `House ${house}'s house card: ${p.power} power on it; ${p.total_power} power in all, counting the characters'` },
     ctx.icon("ag-house", `House ${house}`),
-    h("span", { class: "ag-tok big" }, ctx.icon("power", "power"), h("b", {}, p.power)),
+    h("span", { class: "ag-tok ag-big" }, ctx.icon("power", "power"), h("b", {}, p.power)),
     h("span", { class: "ag-total" }, `total ${p.total_power}`)), `zone:power:${name}`);
   const gold = ctx.spot(h("span", { class: "ag-gold", title: `${name}'s gold pool: ${p.gold}` }, ctx.icon("gold", "gold"), h("b", {}, p.gold), h("span", { class: "ag-unit" }, " gold")), `zone:gold:${name}`);
   const made = (p.challenges_made || []);
   return h("div", { class: "ag-banner" },
     h("div", { class: "ag-crest" }, who,
-      hd.first_player === name ? h("span", { class: "ag-pill first" }, ctx.icon("first", "first player"), "first player") : null,
+      hd.first_player === name ? h("span", { class: "ag-pill ag-first" }, ctx.icon("first", "first player"), "first player") : null,
       table.initiative === name ? h("span", { class: "ag-pill" }, ctx.icon("ag-initiative", "initiative"), "initiative") : null,
-      !hd.over && hd.waiting_for === name ? h("span", { class: "ag-pill now" }, "to act") : null,
-      hd.over && result.winner === name ? h("span", { class: "ag-pill win" }, ctx.icon("ag-crown", "winner"), "winner") : null),
+      !hd.over && hd.waiting_for === name ? h("span", { class: "ag-pill ag-now" }, "to act") : null,
+      hd.over && result.winner === name ? h("span", { class: "ag-pill ag-win" }, ctx.icon("ag-crown", "winner"), "winner") : null),
     h("div", { class: "ag-purse" }, houseCard, gold,
       made.length ? h("span", { class: "ag-made", title: `challenges made this round: ${made.join(", ")}` }, "made ",
         made.map((k) => ctx.icon(AG_ICON_OF_KIND[k] || k, `${k} challenge made`))) : null,
@@ -194,13 +210,13 @@ function agMark(ctx, chal, c) {
   const h = ctx.h;
   if (!chal) return {};
   if (chal.attackers.includes(c.uid)) {
-    return { cls: "ag-attacking", role: h("span", { class: "ag-role attack", title: `attacking in the ${chal.kind} challenge` }, ctx.icon("ag-sword", "attacking"), "attacks") };
+    return { cls: "ag-attacking", role: h("span", { class: "ag-role ag-attack", title: `attacking in the ${chal.kind} challenge` }, ctx.icon("ag-sword", "attacking"), "attacks") };
   }
   if (chal.defenders.includes(c.uid)) {
-    return { cls: "ag-defending", role: h("span", { class: "ag-role defend", title: `defending in the ${chal.kind} challenge` }, ctx.icon("shield", "defending"), "defends") };
+    return { cls: "ag-defending", role: h("span", { class: "ag-role ag-defend", title: `defending in the ${chal.kind} challenge` }, ctx.icon("shield", "defending"), "defends") };
   }
   if (chal.stealthed.includes(c.uid)) {
-    return { cls: "ag-stealthed", role: h("span", { class: "ag-role stealth", title: "bypassed by stealth: it cannot defend this challenge" }, ctx.icon("stealth", "stealthed"), "stealthed") };
+    return { cls: "ag-stealthed", role: h("span", { class: "ag-role ag-stealth", title: "bypassed by stealth: it cannot defend this challenge" }, ctx.icon("stealth", "stealthed"), "stealthed") };
   }
   return {};
 }
@@ -279,15 +295,32 @@ function agArea(ctx, name, p, table, chal, hosts, near, banner) {
   } else {
     hand = agBacks(ctx, p.hand_size, `${p.hand_size} card${p.hand_size === 1 ? "" : "s"} in hand (hidden)`, `zone:hand:${name}`);
   }
+  const field = h("div", { class: "ag-field" }, side, board);
+  const melee = Object.keys(table.players).length > 2;
   const area = h("section", {
-    class: `ag-area ag-house-${p.house || p.faction_id} ${near ? "near" : "far"} ${name === ctx.header.waiting_for && !ctx.header.over ? "acting" : ""} ${p.eliminated ? "out" : ""}`,
+    class: `ag-area ag-house-${p.house || p.faction_id} ${near ? "ag-near" : "ag-far"} ${name === ctx.header.waiting_for && !ctx.header.over ? "ag-acting" : ""} ${p.eliminated ? "ag-out" : ""}`,
     "aria-label": `${name}'s area`, "data-player": name,
   },
   banner(ctx, name, p, table),
-  near ? null : [hand, extras],
-  h("div", { class: "ag-field" }, side, board),
-  near ? [extras, hand] : null);
+  near ? [field, extras, hand] : melee ? agFold(ctx, name, p, [hand, extras, field]) : [hand, extras, field]);
   return ctx.spot(area, `zone:area:${name}`);
+}
+
+// In a melee each other player's cards fold under their banner: folded on a narrow screen, open on a
+// wide one, and open whenever something in them is pointed at or may be clicked; a learner's own
+// click on the fold is kept across redraws.
+const AG_FOLD = {};
+
+function agFold(ctx, name, p, kids) {
+  const h = ctx.h;
+  const body = h("div", { class: "ag-fold-body" }, kids);
+  const wanted = body.querySelector(".rt-spot, .rt-hot") !== null;
+  const narrow = window.matchMedia("(max-width: 700px)").matches;
+  const open = wanted || (name in AG_FOLD ? AG_FOLD[name] : !narrow);
+  const summary = h("summary", { class: "ag-fold-head" },
+    `${name}'s cards: ${(p.play || []).length} in play, ${p.hand_size} in hand`);
+  on(summary, "click", (ev) => { AG_FOLD[name] = !ev.currentTarget.parentNode.open; });
+  return h("details", { class: "ag-fold", open, "data-key": `fold:${name}` }, summary, body);
 }
 
 function agChallengeBand(ctx, chal, book) {
@@ -299,19 +332,19 @@ function agChallengeBand(ctx, chal, book) {
   }) : h("span", { class: "ag-none" }, "none yet");
   const decided = chal.winner !== null && chal.winner !== undefined;
   const kindIcon = AG_ICON_OF_KIND[chal.kind] || chal.kind;
-  return ctx.spot(h("section", { class: `ag-challenge ${decided ? "decided" : ""}`, "aria-label": "the challenge" },
+  return ctx.spot(h("section", { class: `ag-challenge ${decided ? "ag-decided" : ""}`, "aria-label": "the challenge" },
     h("div", { class: "ag-chead" }, ctx.icon(kindIcon, `${chal.kind} challenge`),
       h("b", {}, `${agCap(chal.kind)} challenge`), " ",
       h("span", { class: "ag-side-name" }, chal.attacker), ctx.icon("arrow", "attacks"), h("span", { class: "ag-side-name" }, chal.defender),
       chal.initiated_against && chal.initiated_against !== chal.defender
         ? h("span", { class: "ag-pill", title: "the challenge was redirected to another opponent" }, `redirected from ${chal.initiated_against}`) : null,
-      decided ? h("span", { class: "ag-pill win" }, ctx.icon("ag-crown", "winner"), `${chal.winner} wins`) : null),
+      decided ? h("span", { class: "ag-pill ag-win" }, ctx.icon("ag-crown", "winner"), `${chal.winner} wins`) : null),
     h("div", { class: "ag-sides" },
-      h("div", { class: "ag-cside attack" }, h("div", { class: "ag-zlabel" }, ctx.icon("ag-sword", "attackers"), ` attacking (${chal.attacker})`), who(chal.attackers)),
+      h("div", { class: "ag-cside ag-attack" }, h("div", { class: "ag-zlabel" }, ctx.icon("ag-sword", "attackers"), ` attacking (${chal.attacker})`), who(chal.attackers)),
       h("div", { class: "ag-score", title: decided ? "the totals that decided the challenge" : "the strength on each side now" },
         h("b", { class: "ag-att" }, chal.attack_strength), h("span", {}, " vs "), h("b", { class: "ag-def" }, chal.defense_strength),
         h("div", { class: "ag-label" }, decided ? "final" : "so far")),
-      h("div", { class: "ag-cside defend" }, h("div", { class: "ag-zlabel" }, ctx.icon("shield", "defenders"), ` defending (${chal.defender})`), who(chal.defenders))),
+      h("div", { class: "ag-cside ag-defend" }, h("div", { class: "ag-zlabel" }, ctx.icon("shield", "defenders"), ` defending (${chal.defender})`), who(chal.defenders))),
     chal.stealthed.length ? h("div", { class: "ag-stealthline" }, ctx.icon("stealth", "stealth"), " stealth: ",
       chal.stealthed.map((u) => h("span", { class: "ag-chip", title: book[u] ? book[u].name : u }, book[u] ? book[u].name_pl || book[u].name : u)), h("span", { class: "ag-label" }, " cannot defend")) : null,
   ), "zone:challenge");
@@ -346,7 +379,7 @@ function agTable(table, ctx, banner, centre) {
   const hosts = agHosts(ctx, table, book);
   const chal = table.challenge;
   const area = (n, isNear) => agArea(ctx, n, table.players[n], table, chal, hosts, isNear, banner);
-  return h("div", { class: `ag-table ${far.length > 1 ? "many" : ""} ${far.length > 2 ? "melee" : ""}` },
+  return h("div", { class: `ag-table ${far.length > 1 ? "ag-many" : ""} ${far.length > 2 ? "ag-melee" : ""}` },
     far.length ? h("div", { class: "ag-others" }, far.map((n) => area(n, false))) : null,
     centre(ctx, table),
     chal ? agChallengeBand(ctx, chal, book) : null,

@@ -44,7 +44,7 @@ function a2Banner(ctx, name, p, table) {
     title: `${p.faction}'s faction card${p.faction_kneeling ? " (kneeling)" : ""}: ${p.power} power on it; ${p.total_power} in all, counting the power on cards${p.agenda ? `; agenda: ${p.agenda}` : ""}`,
   },
   ctx.icon("ag-house", p.faction),
-  ctx.spot(h("span", { class: "ag-tok big" }, ctx.icon("power", "power"), h("b", {}, p.power)), `zone:power:${name}`),
+  ctx.spot(h("span", { class: "ag-tok ag-big" }, ctx.icon("power", "power"), h("b", {}, p.power)), `zone:power:${name}`),
   h("span", { class: "ag-total" }, `total ${p.total_power}`),
   p.faction_kneeling ? ctx.icon("kneel", "kneeling") : null,
   p.agenda ? h("span", { class: "a2-agenda" }, p.agenda) : null), `zone:faction:${name}`), (o) => o.verb === "faction" && o.subject === name);
@@ -52,18 +52,18 @@ function a2Banner(ctx, name, p, table) {
   const reserve = ctx.spot(h("span", { class: "a2-reserve", title: `reserve ${p.reserve}: at the end of the round ${name} discards down to ${p.reserve} cards in hand` }, "reserve ", h("b", {}, p.reserve)), `zone:reserve:${name}`);
   let title = null;
   if (p.title) title = a2Title(ctx, p.title, held);
-  else if (p.title_chosen) title = h("span", { class: "a2-title secret", title: `${name} has chosen a title (face down until revealed)` }, "title chosen (secret)");
+  else if (p.title_chosen) title = h("span", { class: "a2-title a2-secret", title: `${name} has chosen a title (face down until revealed)` }, "title chosen (secret)");
   const challenge = ctx.hot(h("span", { class: "a2-challenge-me", title: `challenge ${name}` }, ctx.icon("ag-sword", "challenge"), `challenge ${name}`),
     (o) => o.verb === "challenge" && (o.targets || []).includes(name));
   const hasChallenge = challenge.classList.contains("rt-hot") || challenge.classList.contains("rt-cold");
   const made = (p.challenges_made || []);
   return h("div", { class: "ag-banner" },
     h("div", { class: "ag-crest" }, who,
-      hd.first_player === name ? h("span", { class: "ag-pill first" }, ctx.icon("first", "first player"), "first player") : null,
+      hd.first_player === name ? h("span", { class: "ag-pill ag-first" }, ctx.icon("first", "first player"), "first player") : null,
       table.initiative === name ? h("span", { class: "ag-pill" }, ctx.icon("ag-initiative", "initiative"), "initiative") : null,
-      !hd.over && hd.waiting_for === name ? h("span", { class: "ag-pill now" }, "to act") : null,
-      p.eliminated ? h("span", { class: "ag-pill out", title: `${name} is out of the game` }, ctx.icon("ag-skull", "eliminated"), "eliminated") : null,
-      hd.over && result.winner === name ? h("span", { class: "ag-pill win" }, ctx.icon("ag-crown", "winner"), "winner") : null,
+      !hd.over && hd.waiting_for === name ? h("span", { class: "ag-pill ag-now" }, "to act") : null,
+      p.eliminated ? h("span", { class: "ag-pill ag-out", title: `${name} is out of the game` }, ctx.icon("ag-skull", "eliminated"), "eliminated") : null,
+      hd.over && result.winner === name ? h("span", { class: "ag-pill ag-win" }, ctx.icon("ag-crown", "winner"), "winner") : null,
       hasChallenge ? challenge : null),
     h("div", { class: "ag-purse" }, faction, gold, reserve, title ? ctx.spot(title, `zone:title:${name}`) : null,
       made.length ? h("span", { class: "ag-made", title: `challenges made this round: ${made.map(([k, o]) => `${k} against ${o}`).join(", ")}` }, "made ",

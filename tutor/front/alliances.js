@@ -37,7 +37,7 @@ function alPlural(n, one, many) {
 function alTokens(h, count, values) {
   if (!count) return null;
   const discs = values
-    ? values.map((v) => h("span", { class: "al-tok up", title: `power token worth ${v}` }, v))
+    ? values.map((v) => h("span", { class: "al-tok al-up", title: `power token worth ${v}` }, v))
     : Array.from({ length: count }, () => h("span", { class: "al-tok", title: "power token, face down" }));
   return h("span", { class: "al-toks" }, discs);
 }
@@ -88,7 +88,7 @@ function alSeat(ctx, t, L, place) {
   if (!me) ctx.spot(hand, `zone:hand:${L.player}`);
   const kneel = d && d.player === L.player ? ctx.optionsAbout((o) => o.verb === "kneel") : null;
   const seat = h("div", {
-    class: `al-cell al-seat${me ? " me" : ""}${now ? " now" : ""}${L.knelt ? " knelt" : ""}`,
+    class: `al-cell al-seat${me ? " al-seat-me" : ""}${now ? " al-seat-now" : ""}${L.knelt ? " al-seat-knelt" : ""}`,
     style: place, "data-player": L.player,
   },
     h("div", { class: "al-seat-head" },
@@ -110,8 +110,8 @@ function alCouncil(ctx, t, c, place) {
   const { h } = ctx;
   const smallOf = t.leaders.filter((x) => x.small_council === c.id).map((x) => x.player);
   const hidden = c.token_values === null && c.tokens > 0;
-  const sides = `${smallOf.includes(c.leaders[0]) ? " sa" : ""}${smallOf.includes(c.leaders[1]) ? " sb" : ""}`;
-  const box = h("div", { class: `al-cell al-council${smallOf.length ? " small" : ""}${sides}`, style: place, "data-council": c.id },
+  const sides = `${smallOf.includes(c.leaders[0]) ? " al-sa" : ""}${smallOf.includes(c.leaders[1]) ? " al-sb" : ""}`;
+  const box = h("div", { class: `al-cell al-council${smallOf.length ? " al-council-small" : ""}${sides}`, style: place, "data-council": c.id },
     h("div", { class: "al-council-head" }, h("span", { class: "al-label" }, "council "), h("b", {}, c.leaders[0]), " ⟷ ", h("b", {}, c.leaders[1])),
     c.allies.length ? h("div", { class: "al-allies" }, c.allies.map((a) => alAlly(ctx, a, c.id))) : h("div", { class: "al-none" }, "no allies yet"),
     h("div", { class: "al-token-line" },
@@ -129,12 +129,12 @@ function alTrack(ctx, t) {
   const now = t.seasons.indexOf(t.season);
   const over = ctx.header.over;
   const track = h("div", { class: "al-track", "aria-label": "the seasons and their rounds" },
-    t.seasons.map((s, i) => h("span", { class: `al-season${i === now && !over ? " on" : ""}` },
+    t.seasons.map((s, i) => h("span", { class: `al-season${i === now && !over ? " al-on" : ""}` },
       icon(s, s), h("span", {}, s),
       h("span", { class: "al-pips" }, Array.from({ length: t.rounds_per_season }, (_, r) => {
         const done = over || i < now || (i === now && r + 1 < t.round);
         const here = !over && i === now && r + 1 === t.round;
-        return h("span", { class: `al-pip${done ? " done" : ""}${here ? " here" : ""}`, title: `${s}, round ${r + 1}` });
+        return h("span", { class: `al-pip${done ? " al-done" : ""}${here ? " al-here" : ""}`, title: `${s}, round ${r + 1}` });
       })))));
   return ctx.spot(track, "zone:track");
 }
@@ -199,7 +199,7 @@ function alLinks(ring, svg, links) {
     svg.innerHTML = links.map(([a, b, small]) => {
       const [x1, y1] = mid(a);
       const [x2, y2] = mid(b);
-      return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" class="${small ? "al-link small" : "al-link"}"/>`;
+      return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" class="${small ? "al-link al-link-small" : "al-link"}"/>`;
     }).join("");
   });
   observer.observe(ring);
@@ -261,7 +261,7 @@ TABLES.alliances = (t, ctx) => {
   extra.push(ctx.spot(h("div", { class: "al-strip al-dead" }, h("div", { class: "al-label" }, icon("skull", "dead"), " Dead allies (open)"),
     t.dead.length ? h("div", { class: "al-allies al-rowlist" }, t.dead.map((a) => alAlly(ctx, a, null))) : h("div", { class: "al-none" }, "none yet")), "zone:dead"));
   const legend = h("div", { class: "al-legend" },
-    h("span", {}, h("span", { class: "al-swatch small" }), " a leader's small council: the weaker of their two councils by the power shown (on a tie, their left one). Its power is their score."),
+    h("span", {}, h("span", { class: "al-swatch al-swatch-small" }), " a leader's small council: the weaker of their two councils by the power shown (on a tie, their left one). Its power is their score."),
     h("span", {}, h("span", { class: "al-swatch" }), " their other council"),
     h("span", {}, h("span", { class: "al-tok" }), " a power token, face down: nobody sees its value until the end"));
   return h("div", { class: "al-table" }, ring, legend, strips, h("div", { class: "al-extra" }, extra));

@@ -110,10 +110,22 @@ function icon(name, title) {
   return span;
 }
 
+// A rule's name as a chip. Its summary shows on hover (the title) and, for touch and keyboard, in
+// line after it: a tap, Enter or Space on the chip shows it, another hides it (until the next draw).
 function ruleChip(scene, id) {
   if (!id) return null;
   const rule = scene.rules[id];
-  return h("span", { class: "rt-rule", title: rule ? `${rule[0]}: ${rule[2]}` : id }, rule ? rule[0] : id);
+  if (!rule) return h("span", { class: "rt-rule", title: id }, id);
+  const chip = h("button", {
+    type: "button", class: "rt-rule", title: `${rule[0]}: ${rule[2]}`, "aria-expanded": "false", "data-rule": id,
+    onclick: (ev) => {
+      const open = ev.currentTarget.getAttribute("aria-expanded") !== "true";
+      ev.currentTarget.setAttribute("aria-expanded", String(open));
+      const summary = ev.currentTarget.nextElementSibling;
+      if (summary) summary.hidden = !open;
+    },
+  }, rule[0]);
+  return h("span", { class: "rt-rulebox" }, chip, h("span", { class: "rt-rulesum", hidden: true }, rule[2]));
 }
 
 // ---- the click model: options and refusals about a thing on the table ------------------
@@ -161,7 +173,7 @@ function makeCtx(app) {
     // A card as a card: name (Polish, English below), a corner value, stat lines, tags, state.
     card(c) {
       const el = h("div", {
-        class: `rt-c ${c.house || ""} ${c.kneeling ? "kneeling" : ""} ${c.down ? "down" : ""} ${c.cls || ""}`,
+        class: `rt-c ${c.house ? `rt-house-${c.house}` : ""} ${c.kneeling ? "rt-kneeling" : ""} ${c.down ? "rt-down" : ""} ${c.cls || ""}`,
         "data-key": c.key || null,
       },
         c.corner !== undefined && c.corner !== null ? h("span", { class: "rt-corner", title: c.cornerTitle || "" }, c.corner) : null,
@@ -184,13 +196,28 @@ function makeCtx(app) {
 
 // ---- the parts of the page ------------------------------------------------------------
 
+// The lesson's step, its text and the answer to the last click. It stays at the top of the screen
+// while the page scrolls (board.css), kept short: the text is cut to a few lines, and "more" shows
+// it whole until the step changes.
 function lessonBar(app) {
   const L = app.scene.lesson;
   if (!L) return null;
   const msg = app.scene.message;
-  return h("section", { class: "rt-lesson", "aria-live": "polite" },
+  const key = `${L.step}|${L.text}`;
+  if (app.lessonKey !== key) { app.lessonKey = key; app.lessonOpen = false; }
+  const more = h("button", {
+    type: "button", class: "rt-more", "aria-expanded": String(app.lessonOpen), hidden: true,
+    onclick: (ev) => {
+      app.lessonOpen = !app.lessonOpen;
+      const bar = ev.currentTarget.closest(".rt-lesson");
+      bar.classList.toggle("rt-open", app.lessonOpen);
+      ev.currentTarget.setAttribute("aria-expanded", String(app.lessonOpen));
+      ev.currentTarget.textContent = app.lessonOpen ? "less ▴" : "more ▾";
+    },
+  }, app.lessonOpen ? "less ▴" : "more ▾");
+  return h("section", { class: `rt-lesson ${app.lessonOpen ? "rt-open" : ""}`, "aria-live": "polite", "aria-label": "the lesson" },
     h("div", { class: "rt-step" }, L.finished ? `All ${L.of} steps done` : `Step ${L.step} of ${L.of}`,
-      L.exploring ? h("span", { class: "rt-pill" }, "exploring freely") : null),
+      L.exploring ? h("span", { class: "rt-pill" }, "exploring freely") : null, more),
     L.said ? h("div", { class: "rt-said" }, L.said) : null,
     h("div", { class: "rt-beat" }, L.text),
     msg ? h("div", { class: "rt-msg", role: "alert" }, msg) : null,
@@ -275,8 +302,15 @@ function decisionPanel(app) {
   const waiting = d.refused.filter((r) => r.rule === "abilities.responses" || r.rule === "abilities.saves");
   const now = d.refused.filter((r) => !waiting.includes(r));
   const line = (r) => h("li", { class: "rt-refused" }, h("s", {}, r.label), ": ", r.reason, " ", ruleChip(s, r.rule));
-  if (now.length) box.append(h("div", { class: "rt-sub" }, "Not allowed now"), h("ul", {}, now.map(line)));
-  if (waiting.length) box.append(h("div", { class: "rt-sub" }, "Waiting for their moment"), h("ul", {}, waiting.map(line)));
+  // A long list of refusals folds under its heading (a tap opens it; the learner's choice is kept).
+  const fold = (title, list, key) => {
+    const open = key in app.folds ? app.folds[key] : list.length <= 3;
+    const head = h("summary", { class: "rt-sub" }, `${title} (${list.length})`);
+    on(head, "click", (ev) => { app.folds[key] = !ev.currentTarget.parentNode.open; });
+    return h("details", { class: "rt-fold", open, "data-key": key }, head, h("ul", {}, list.map(line)));
+  };
+  if (now.length) box.append(fold("Not allowed now", now, "now"));
+  if (waiting.length) box.append(fold("Waiting for their moment", waiting, "waiting"));
   box.append(h("div", { class: "rt-hints" },
     h("button", { onclick: () => app.send({ act: "hint" }) }, "What could I do?"),
     s.hints ? h("ol", {}, s.hints.map((x) => h("li", {}, h("b", {}, x.label), ": ", x.why))) : null));
@@ -311,11 +345,11 @@ function diagramPanel(app) {
   else if (!box.querySelector("svg")) box.innerHTML = app.drawing.svg;
   const svg = box.querySelector("svg");
   if (svg) {
-    svg.querySelectorAll(".here, .around").forEach((g) => g.classList.remove("here", "around"));
+    svg.querySelectorAll(".fl-here, .fl-around").forEach((g) => g.classList.remove("fl-here", "fl-around"));
     const cursor = app.scene.view.cursor;
     cursor.forEach((node, i) => {
       const g = svg.querySelector(`g[data-node="${CSS.escape(node)}"]`);
-      if (g) g.classList.add(i === cursor.length - 1 ? "here" : "around");
+      if (g) g.classList.add(i === cursor.length - 1 ? "fl-here" : "fl-around");
     });
     const span = app.diagramMode === "phase" && app.drawing.spans[app.scene.zoom];
     const [y0, y1] = span ? [span[0] - 6, span[1] + 6] : [0, app.drawing.height];
@@ -342,7 +376,7 @@ function tabs(app) {
   const body = app.tab === "log" ? logPanel(app) : diagramPanel(app);
   return h("section", { class: "rt-tabs" },
     h("div", { class: "rt-tabbar", role: "tablist" }, names.map(([id, label]) =>
-      h("button", { role: "tab", "aria-selected": String(app.tab === id), class: app.tab === id ? "on" : "", onclick: () => { app.tab = id; app.redraw(); } }, label))),
+      h("button", { role: "tab", "aria-selected": String(app.tab === id), class: app.tab === id ? "rt-on" : "", onclick: () => { app.tab = id; app.redraw(); } }, label))),
     body);
 }
 
@@ -371,9 +405,9 @@ function headerBar(app) {
   return h("div", { class: "rt-header" },
     h("b", {}, `${hd.round_name[0].toUpperCase()}${hd.round_name.slice(1)} ${hd.round}`), " · ",
     h("span", { title: hd.phase }, app.scene.phase_label), " · ",
-    hd.seats.map((p) => h("span", { class: `rt-seat ${p === hd.waiting_for ? "now" : ""}` },
+    hd.seats.map((p) => h("span", { class: `rt-seat ${p === hd.waiting_for ? "rt-now" : ""}` },
       p === hd.first_player ? icon("first", "first player") : null, p, p === app.scene.view.viewer ? " (you)" : "",
-      `: ${hd.scores[p]}`)),
+      hd.scores[p] === undefined || hd.scores[p] === null ? "" : `: ${hd.scores[p]}`)), // no score yet: the seat alone
     h("span", { class: "rt-why" }, ` ${hd.score_name}`));
 }
 
@@ -403,36 +437,97 @@ function watch(model, el) {
 
 // ---- the app -----------------------------------------------------------------------------
 
+// What of `el` the learner could see: the viewport, cut by every element around it that clips (an
+// output area of JupyterLab or Voilà, a notebook that scrolls) and, with `self`, by `el` itself.
+function shown(el, self) {
+  let [top, bottom, left, right] = [0, window.innerHeight, 0, document.documentElement.clientWidth];
+  for (let e = self ? el : el.parentElement; e && e !== document.body && e !== document.documentElement; e = e.parentElement) {
+    const s = getComputedStyle(e);
+    if (e !== el && `${s.overflowX} ${s.overflowY}` === "visible visible") continue;
+    const r = e.getBoundingClientRect();
+    [top, bottom, left, right] = [Math.max(top, r.top), Math.min(bottom, r.bottom), Math.max(left, r.left), Math.min(right, r.right)];
+  }
+  return { top, bottom, left, right };
+}
+
+// Put a popup drawn in `el` next to `anchor`, inside what the learner can see of the widget (an
+// output area clips what leaves it): below the anchor if it fits there, else above it, else on the
+// roomier side with a scroll bar of its own; never off the sides.
+function placePopup(pop, anchor, el) {
+  const pad = 4;
+  const box = shown(el, true);
+  const [top, bottom, left, right] = [box.top + pad, box.bottom - pad, box.left + pad, box.right - pad];
+  const a = anchor.getBoundingClientRect();
+  const base = el.getBoundingClientRect();
+  pop.style.maxHeight = "";
+  pop.style.maxWidth = `${Math.max(160, right - left)}px`;
+  const w = pop.offsetWidth;
+  const below = bottom - a.bottom - pad;
+  const above = a.top - pad - top;
+  let hgt = pop.offsetHeight;
+  const down = hgt <= below || (hgt > above && below >= above);
+  const room = Math.max(down ? below : above, 120);
+  if (hgt > room) {
+    pop.style.maxHeight = `${room}px`;
+    hgt = room;
+  }
+  let y = down ? a.bottom + pad : a.top - pad - hgt;
+  y = Math.max(top, Math.min(y, bottom - hgt));
+  const x = Math.max(left, Math.min(a.left, right - w));
+  pop.style.left = `${x - base.left}px`;
+  pop.style.top = `${y - base.top}px`;
+}
+
 function App(model, el) {
   const app = {
-    model, el, until: "step", tab: "diagram", logPhase: "", diagram: null,
+    model, el, until: "step", tab: "diagram", logPhase: "", diagram: null, folds: {},
     get scene() { return model.get("scene"); },
     get drawing() { return model.get("drawing"); },
     send(msg) { el.classList.add("rt-busy"); model.send(msg); },
     choose(id, from) { if (from) from.classList.add("rt-pending"); app.send({ act: "choose", id }); },
+    // The options and refusals about a thing clicked, in a popup beside it (see placePopup). It
+    // closes on Escape (focus goes back to the thing), on a click anywhere outside it, and on a redraw.
     menu(anchor, good, bad) {
       app.closeMenu();
       const s = app.scene;
-      const m = h("div", { class: "rt-menu", role: "menu" },
+      const m = h("div", { class: "rt-menu", role: "menu", tabindex: "-1" },
         good.map((o) => h("button", { role: "menuitem", onclick: () => { app.closeMenu(); app.choose(o.id, anchor); } },
           h("span", { class: "rt-olabel" }, o.label), o.explain ? h("span", { class: "rt-oexplain" }, o.explain) : null)),
         bad.map((r) => h("div", { class: "rt-refused" }, "✗ ", h("s", {}, r.label), ": ", r.reason, " ", ruleChip(s, r.rule))),
-        h("button", { class: "rt-close", onclick: () => app.closeMenu() }, "Close"));
-      const rect = anchor.getBoundingClientRect();
-      const base = el.getBoundingClientRect();
-      m.style.left = `${Math.max(0, Math.min(rect.left - base.left, base.width - 300))}px`;
-      m.style.top = `${rect.bottom - base.top + 4}px`;
+        h("button", { class: "rt-close", onclick: () => app.closeMenu(true) }, "Close"));
       el.append(m);
+      placePopup(m, anchor, el);
       app.openMenu = m;
+      app.menuAnchor = anchor;
+      document.addEventListener("keydown", app.onMenuKey, true);
+      document.addEventListener("pointerdown", app.onMenuOutside, true);
+      (m.querySelector("[role=menuitem]") || m).focus({ preventScroll: true });
     },
-    closeMenu() { if (app.openMenu) { app.openMenu.remove(); app.openMenu = null; } },
+    closeMenu(refocus = false) {
+      if (!app.openMenu) return;
+      const anchor = app.menuAnchor;
+      app.openMenu.remove();
+      app.openMenu = app.menuAnchor = null;
+      document.removeEventListener("keydown", app.onMenuKey, true);
+      document.removeEventListener("pointerdown", app.onMenuOutside, true);
+      if (refocus && anchor && anchor.isConnected) anchor.focus({ preventScroll: true });
+    },
+    onMenuKey(ev) {
+      if (ev.key !== "Escape" || !app.openMenu) return;
+      ev.preventDefault();
+      ev.stopPropagation(); // the page around (JupyterLab) does not get this Escape
+      app.closeMenu(true);
+    },
+    onMenuOutside(ev) {
+      if (app.openMenu && !app.openMenu.contains(ev.target)) app.closeMenu();
+    },
     redraw() {
       const s = app.scene;
       if (!s || !s.view) return;
       app.closeMenu();
       el.classList.remove("rt-busy");
       const ctx = makeCtx(app);
-      const page = h("div", { class: `rt-page ${s.lesson ? "with-lesson" : ""}` },
+      const page = h("div", { class: `rt-page ${s.lesson ? "rt-with-lesson" : ""}` },
         h("div", { class: "rt-top" }, explorePanel(app), lessonBar(app)),
         h("div", { class: "rt-side" }, decisionPanel(app)),
         h("div", { class: "rt-main" }, headerBar(app), tableArea(app, ctx)),
@@ -443,11 +538,47 @@ function App(model, el) {
       if (drawn) patch(drawn, page);
       else el.prepend(page);
       for (const x of el.querySelectorAll("input, select")) x.__drawn = x.__drawn || { value: x.value, checked: x.checked };
+      const top = el.querySelector(":scope > .rt-page > .rt-top");
+      if (app.topObserver && top !== app.observedTop) {
+        if (app.observedTop) app.topObserver.unobserve(app.observedTop);
+        app.topObserver.observe(top);
+        app.observedTop = top;
+      }
+      app.followLesson(drawn !== null);
       el.dataset.drawn = String(Number(el.dataset.drawn || 0) + 1); // for tests and benchmarks
+    },
+    // After a draw: "more" is offered when the lesson's text is cut, and a step or an answer that
+    // changed is brought into view if the page had scrolled it away (where the bar cannot stick,
+    // as inside an output area that clips it). Not on the first draw: the page opens where it is.
+    followLesson(again) {
+      const L = app.scene.lesson;
+      const msg = app.scene.message; // the same refusal once more is a new answer too
+      const said = L ? `${L.step}|${L.text}|${L.said}|${msg}|${msg ? app.scene.sent : ""}` : null;
+      const fresh = said !== app.lessonSaid;
+      const changed = again && said !== null && fresh;
+      app.lessonSaid = said;
+      if (!L || !fresh) return; // nothing of the lesson changed: nothing to measure (a layout saved)
+      requestAnimationFrame(() => {
+        const bar = el.querySelector(":scope > .rt-page .rt-lesson");
+        if (!bar) return;
+        const more = bar.querySelector(".rt-more");
+        const cut = [...bar.querySelectorAll(".rt-said, .rt-beat, .rt-msg")].some((x) => x.scrollHeight > x.clientHeight + 1);
+        if (more) more.hidden = !(app.lessonOpen || cut);
+        if (!changed) return;
+        const beat = bar.querySelector(".rt-beat").getBoundingClientRect();
+        const box = shown(el, false);
+        if (beat.top < box.top || beat.bottom > box.bottom) bar.scrollIntoView({ block: "nearest" });
+      });
     },
   };
   el.classList.add("rt-root");
   el.addEventListener("click", (ev) => { if (app.openMenu && !app.openMenu.contains(ev.target)) app.closeMenu(); });
+  // The lesson's bar stays on top on a wide page: the decision beside the table sticks below it.
+  if (typeof ResizeObserver !== "undefined") {
+    app.topObserver = new ResizeObserver((entries) => {
+      for (const e of entries) el.style.setProperty("--rt-top-h", `${Math.ceil(e.target.getBoundingClientRect().height)}px`);
+    });
+  }
   watch(model, el);
   model.on("change:scene", () => app.redraw());
   model.on("change:drawing", () => { if (app.diagram) app.diagram.replaceChildren(); app.diagramAt = undefined; app.redraw(); });

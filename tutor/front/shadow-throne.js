@@ -56,7 +56,7 @@ function stPiles(table, ctx) {
   const { h } = ctx;
   const over = ctx.header.over;
   const deck = h("div", { class: "st-deck", title: `${table.deck} cards in the deck` },
-    h("div", { class: `st-back ${table.deck > 1 ? "many" : ""} ${table.deck ? "" : "empty"}` },
+    h("div", { class: `st-back ${table.deck > 1 ? "st-many" : ""} ${table.deck ? "" : "st-empty"}` },
       h("b", { class: "st-count" }, table.deck)),
     h("div", { class: "st-label" }, "deck",
       table.end_card === "in the deck" ? h("span", { class: "st-note" }, " · end card inside") : null));
@@ -68,10 +68,10 @@ function stPiles(table, ctx) {
     "in the deck": "shuffled into the deck: the game ends when it turns up",
     revealed: "turned up: the game is over",
   }[table.end_card] || table.end_card;
-  const end = h("div", { class: `st-end ${table.end_card === "revealed" ? "out" : ""}`, title: `End-of-game card: ${endWords}` },
+  const end = h("div", { class: `st-end ${table.end_card === "revealed" ? "st-out" : ""}`, title: `End-of-game card: ${endWords}` },
     table.end_card === "in the deck" ? h("div", { class: "st-slot" }, "in the deck")
-      : table.end_card === "revealed" ? stFace(ctx, 0, "Zakończenie gry (End of the game)", "end-face")
-        : h("div", { class: "st-back end" }, ctx.icon("st-end", "the end-of-game card")),
+      : table.end_card === "revealed" ? stFace(ctx, 0, "Zakończenie gry (End of the game)", "st-end-face")
+        : h("div", { class: "st-back st-endback" }, ctx.icon("st-end", "the end-of-game card")),
     h("div", { class: "st-label" }, "end card", h("span", { class: "st-note" }, ` · ${table.end_card}`)));
   ctx.spot(end, "zone:end");
 
@@ -112,7 +112,7 @@ function stTurn(table, ctx, book) {
     waiting.push(h("div", { class: "st-zone" }, `Handed to ${mark(d.player)} in the exchange: keep one?`),
       h("div", { class: "st-revealed" }, keep.map((o) => {
         const v = parseInt(o.subject, 10);
-        const card = stFace(ctx, v, book[v] || o.label, "big");
+        const card = stFace(ctx, v, book[v] || o.label, "st-big");
         card.setAttribute("data-uid", o.subject);
         return ctx.hot(card, o.subject);
       })));
@@ -120,7 +120,7 @@ function stTurn(table, ctx, book) {
   if (place.length) {
     waiting.push(h("div", { class: "st-zone" }, `New cards for ${mark(d.player)}, more kinds than free columns: where does each go?`),
       h("div", { class: "st-revealed" }, place.map((v) => {
-        const card = stFace(ctx, v, book[v] || String(v), "big");
+        const card = stFace(ctx, v, book[v] || String(v), "st-big");
         card.setAttribute("data-value", v);
         return ctx.hot(card, (o) => ["column", "discard", "replace"].includes(o.verb) && o.subject === v);
       })));
@@ -130,7 +130,7 @@ function stTurn(table, ctx, book) {
   if (n || !waiting.length) {
     row = h("div", { class: "st-revealed" }, n ? t.revealed.map((c, i) => {
       const changed = i === last && t.counts_as !== null && t.counts_as !== c.value;
-      const card = stFace(ctx, c.value, c.name, `big ${changed ? "changed" : ""}`,
+      const card = stFace(ctx, c.value, c.name, `st-big ${changed ? "st-changed" : ""}`,
         changed ? h("span", { class: "st-counts", title: `powers changed this card by ${t.change > 0 ? "+" : ""}${t.change}` },
           `${c.value} → counts as `, h("b", {}, t.counts_as)) : null);
       card.setAttribute("data-uid", c.uid);
@@ -149,15 +149,15 @@ function stTurn(table, ctx, book) {
   if (n && t.bust_chance !== null && t.bust_chance !== undefined) {
     const p = t.bust_chance;
     const level = p >= 0.5 ? "high" : p >= 0.2 ? "mid" : "low";
-    facts.push(h("span", { class: `st-odds ${level}`, title: `${stPct(p)}: the share of the cards that could come next which no power left could bring down to the last card (the end card counts too)` },
+    facts.push(h("span", { class: `st-odds st-${level}`, title: `${stPct(p)}: the share of the cards that could come next which no power left could bring down to the last card (the end card counts too)` },
       "next card busts: ", h("span", { class: "st-meter" }, h("span", { style: `width:${Math.round(p * 100)}%` })), h("b", {}, stPct(p))));
   }
   if (t.next_card) {
     facts.push(h("span", { class: "st-seen", title: "the next card of the deck, seen with the Prorok (Prophet)" },
-      ctx.icon("st-eye", "seen with the Prorok"), " next card: ", stFace(ctx, t.next_card.value, t.next_card.name, "mini-face")));
+      ctx.icon("st-eye", "seen with the Prorok"), " next card: ", stFace(ctx, t.next_card.value, t.next_card.name, "st-mini-face")));
   }
 
-  const band = h("div", { class: `st-turn ${you ? "yours" : ""}`, "data-player": t.player },
+  const band = h("div", { class: `st-turn ${you ? "st-yours" : ""}`, "data-player": t.player },
     h("div", { class: "st-turnhead" },
       h("b", {}, you ? "Your turn" : `${t.player}'s turn`),
       row ? h("span", { class: "st-note" }, ` · ${n} of 5 cards out`) : null),
@@ -194,7 +194,7 @@ function stColumn(seat, c, ctx, chooser) {
       h("span", { class: "st-n", title: `${c.cards} of 5 cards` }, `×${c.cards}`),
       c.turned ? h("span", { class: "st-state" }, c.active ? "used" : "inactive") : null));
   const col = h("div", {
-    class: `st-col ${c.turned ? "st-turned" : ""} ${c.active ? "" : "inactive"} ${c.power}`,
+    class: `st-col ${c.turned ? "st-turned" : ""} ${c.active ? "" : "st-inactive"} st-pw-${c.power}`,
     "data-player": seat.player, "data-value": c.value, "data-cards": c.cards,
   }, strips, top);
   ctx.spot(col, `column:${seat.player}@${c.value}`);
@@ -208,7 +208,7 @@ function stSeat(seat, ctx, chooser, turnPlayer) {
   const deciding = !hd.over && seat.player === hd.waiting_for && !now;
   const winner = hd.over && hd.result && hd.result.winner === seat.player;
   const el = h("div", {
-    class: `st-seat ${now ? "now" : ""} ${ctx.viewer === seat.player ? "viewer" : ""} ${winner ? "winner" : ""}`,
+    class: `st-seat ${now ? "st-now" : ""} ${ctx.viewer === seat.player ? "st-viewer" : ""} ${winner ? "st-winner" : ""}`,
     "data-player": seat.player,
   },
     h("div", { class: "st-seathead" },
@@ -217,8 +217,8 @@ function stSeat(seat, ctx, chooser, turnPlayer) {
       ctx.counter("power", seat.score, `${seat.score} ${hd.score_name}`),
       h("span", { class: "st-note" }, `${seat.columns.length} of 5 columns`),
       now ? h("span", { class: "st-badge" }, "their turn") : null,
-      deciding ? h("span", { class: "st-badge alt" }, "deciding") : null,
-      winner ? h("span", { class: "st-badge win" }, "winner") : null),
+      deciding ? h("span", { class: "st-badge st-alt" }, "deciding") : null,
+      winner ? h("span", { class: "st-badge st-win" }, "winner") : null),
     h("div", { class: "st-cols" }, seat.columns.length
       ? seat.columns.map((c) => stColumn(seat, c, ctx, chooser))
       : h("span", { class: "st-none" }, "no columns yet")));
@@ -239,8 +239,8 @@ TABLES["shadow-throne"] = (table, ctx) => {
   const others = me >= 0 ? [...table.seats.slice(me + 1), ...table.seats.slice(0, me)] : table.seats;
   const middle = h("div", { class: "st-middle" }, stPiles(table, ctx),
     table.turn && !over ? stTurn(table, ctx, book)
-      : over ? null : h("div", { class: "st-turn idle" }, h("span", { class: "st-note" }, "no turn in progress")));
-  return h("div", { class: `st-table n${table.seats.length} ${mine ? "has-mine" : ""}` },
+      : over ? null : h("div", { class: "st-turn st-idle" }, h("span", { class: "st-note" }, "no turn in progress")));
+  return h("div", { class: `st-table st-seats${table.seats.length} ${mine ? "st-has-mine" : ""}` },
     middle,
     mine ? h("div", { class: "st-mine" }, stSeat(mine, ctx, chooser, turnPlayer)) : null,
     h("div", { class: "st-others" }, others.map((s) => stSeat(s, ctx, chooser, turnPlayer))));
