@@ -30,7 +30,7 @@ def judge(game: Agot2, player: str, option: Option) -> tuple[float, str]:
     if verb == "kill":
         return -game.card(str(option.subject)).data.cost or 0, "loses the cheapest character"  # type: ignore[operator]
     if verb == "discard":
-        return -(game.card(str(option.subject)).data.cost or 0), "keeps the costlier cards"
+        return _discard(game, str(option.subject))
     if verb in ("keep", "done", "pass"):
         return 0.5, "keeps what you have"
     if verb in ("act", "react", "interrupt", "save"):
@@ -41,6 +41,15 @@ def judge(game: Agot2, player: str, option: Option) -> tuple[float, str]:
     if verb == "title":
         return 1.0, "a title"
     return 1.0, ""
+
+
+def _discard(game: Agot2, subject: str) -> tuple[float, str]:
+    """Discard your cheapest card; a card named by its code is in another player's hand (Seen In
+    Flames shows codes, never hidden uids): discard their costliest. rule: agot2.timing.types
+    """
+    if subject in game.state.cards:
+        return -(game.card(subject).data.cost or 0), "keeps the costlier cards"
+    return float(game.library[subject].cost or 0), "takes their costliest card"
 
 
 def _challenge(game: Agot2, player: str, option: Option) -> tuple[float, str]:

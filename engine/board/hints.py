@@ -12,7 +12,7 @@ from engine.core.protocol import Option
 from . import areas, tracks
 from .combat import kind_strength, opponent, strength
 from .housecards import CARDS
-from .march import after_moves, hostile, left_to_send, neutral_strength, reachable
+from .march import after_moves, end_problem, hostile, left_to_send, neutral_strength, reachable
 from .orders import TOKENS
 
 if TYPE_CHECKING:
@@ -22,7 +22,10 @@ WORTH = {"footman": 1, "ship": 1.5, "siege_engine": 1.5, "knight": 2.5}
 
 
 def judge(game: BoardGame, player: str, option: Option) -> tuple[float, str]:
-    """A score for one option (higher is better) and the reason, by what the option does."""
+    """A score for one option (higher is better) and the reason, by what the option does. A march
+    is judged for the marching house and an order for the house whose units get it, which for a
+    vassal is not the house its lord's player holds. rule: mod.vassals.lord
+    """
     house = game.holding(player)
     rule = _RULES.get(option.verb)
     return rule(game, house, option) if rule and house else (0.0, "")
@@ -42,6 +45,7 @@ def _prize(game: BoardGame, house: str, area: str) -> float:
 
 def _order(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
     area, token = str(o.subject), TOKENS[str(o.target)]
+    house = areas.occupant(game, area) or house
     here = game.map[area]
     if token.sea and here.is_land:
         return -1.0, "a sea order on land is removed before it resolves"
@@ -70,7 +74,7 @@ def _order(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
 def _send(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
     m = game.state.march
     assert m is not None
-    kind, dest = str(o.subject), str(o.target)
+    house, kind, dest = m.house, str(o.subject), str(o.target)
     after = dict(after_moves(game))
     after[dest] = after.get(dest, 0) + 1
     after[m.origin] = after.get(m.origin, 0) - 1
@@ -112,6 +116,30 @@ def _defence(game: BoardGame, area: str, foe: str) -> int:
 def _end_march(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
     m = game.state.march
     return (0.5 if m and m.moves else 0.1), "end the march here"
+
+
+def _back(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
+    """Take a unit back only when the march cannot end as it stands, and first the one whose
+    return lets it end. rules: board.action.march, board.pitfalls.supply
+    """
+    if end_problem(game) is None:
+        return -1.0, "take it back"
+    if _ends_without(game, (str(o.subject), str(o.target))):
+        return 0.8, "without it the march can end"
+    return -0.5, "the march still could not end"
+
+
+def _ends_without(game: BoardGame, sent: tuple[str, str]) -> bool:
+    """Whether the march could end with this one move taken back (the moves are put back after)."""
+    m = game.state.march
+    assert m is not None
+    moves = m.moves
+    m.moves = list(moves)
+    m.moves.remove(sent)
+    try:
+        return end_problem(game) is None
+    finally:
+        m.moves = moves
 
 
 def _support(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
@@ -183,7 +211,7 @@ def _token(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
 _RULES = {
     "order": _order,
     "send": _send,
-    "back": lambda g, h, o: (-1.0, "take it back"),
+    "back": _back,
     "end-march": _end_march,
     "support": _support,
     "support-none": _support,

@@ -36,8 +36,9 @@ def check(players: list[str], leaving: Any) -> dict[str, int]:
 def leave(game: BoardGame) -> None:
     """Before this round, each player leaving hands over the house: it becomes a vassal, its power
     tokens in hand go back to the pool (those on the board stay to mark control), its house cards
-    and loans are set aside, and its victory marker becomes a vassal marker. Targaryen never
-    leaves. rules: mod.presence, mod.vassals.power
+    and loans are set aside, and its victory marker becomes a vassal marker; the vassals it
+    commanded this round answer to the Iron Throne's holder until the next Planning phase.
+    Targaryen never leaves. rules: mod.presence, mod.vassals.power, mod.vassals.choice
     """
     s = game.state
     for player, when in game.options["leaving"].items():
@@ -53,6 +54,7 @@ def leave(game: BoardGame) -> None:
             continue
         del s.holders[house]
         s.vassals.append(house)
+        s.lords = {v: lord for v, lord in s.lords.items() if lord != house}
         s.power[house], s.hands[house], s.discards[house] = 0, [], []
         if s.loans.get(house):
             s.loan_deck += s.loans.pop(house)

@@ -1,8 +1,9 @@
 """Resolving March orders: one unit sent at a time, then the march ends, then perhaps a combat.
 
-The engine asks one move at a time (a unit to an area) and lets a move be taken back; when the
-player ends the march the whole new position is checked: the supply limit, and the strength
-needed against a neutral force. rules: board.action.march, board.action.march.one-combat,
+The engine asks one move at a time (a unit to an area) and lets a move be taken back; a move taken
+back is not offered again in the same march, so no march can go on for ever. When the player
+ends the march the whole new position is checked: the supply limit, and the strength needed against
+a neutral force. rules: board.action.march, board.action.march.one-combat,
 board.action.march.enemy-token, board.action.march.ports, board.action.march.power-token,
 board.action.march.routed, board.action.march.transport, board.pitfalls.supply, board.neutral
 """
@@ -94,30 +95,54 @@ def reachable(game: BoardGame, house: str, origin: str, kind: str) -> set[str]:
     return near | (areas.transport(game, house, origin) if kind != "ship" and here.is_land else set())
 
 
-def refuse_move(game: BoardGame, kind: str, dest: str) -> str:
-    """Why a unit of this kind may not be sent to ``dest`` now ('' if it may)."""
+def refuse_move(game: BoardGame, kind: str, dest: str) -> tuple[str, str] | None:
+    """Why a unit of this kind may not be sent to ``dest`` now, with the rule, or None if it may.
+    rules: board.action.march, board.three-player, board.terms.areas, board.action.march.ports,
+    mod.vassals.lord, board.action.march.one-combat
+    """
     s, m = game.state, game.state.march
     assert m is not None
-    where = game.map[dest]
+    if (kind, dest) in m.taken_back:
+        return (
+            f"a {UNIT_NAMES[kind]} was taken back from {game.area_name(dest)}: this march may not send one there again",
+            "board.action.march",
+        )
     if dest in s.blocked:
-        return f"that area is blocked in a {len(s.houses)}-player game"
-    if kind == "ship" and where.is_land:
-        return "ships cannot enter land"
-    if kind != "ship" and not where.is_land:
-        return f"a {UNIT_NAMES[kind]} cannot enter {'a port' if where.is_port else 'the sea'}"
-    if where.is_port:
-        if areas.controller(game, where.port_of or "") != m.house:
-            return "ships enter only a port whose land area you control"
-        if len(areas.units_of(game, dest)) + sum(1 for _, d in m.moves if d == dest) >= 3:
-            return "a port holds at most 3 ships"
-    why = vassals.why_not_enter(game, m.house, dest)
+        return f"that area is blocked in a {len(s.houses)}-player game", "board.three-player"
+    why = _terrain(game, kind, dest)
     if why:
         return why
-    foe = hostile(game, m.house, dest)
+    vassal = vassals.why_not_enter(game, m.house, dest)
+    if vassal:
+        return vassal, "mod.vassals.lord"
     fight = combat_area(game)
-    if foe and fight and fight != dest:
-        return f"this march already attacks {game.area_name(fight)}: only one area of a march may hold an enemy"
-    return ""
+    if hostile(game, m.house, dest) and fight and fight != dest:
+        return (
+            f"this march already attacks {game.area_name(fight)}: only one area of a march may hold an enemy",
+            "board.action.march.one-combat",
+        )
+    return None
+
+
+def _terrain(game: BoardGame, kind: str, dest: str) -> tuple[str, str] | None:
+    """Land units stay on land, ships at sea, and a port takes only its land's ships, three at most.
+    rules: board.terms.areas, board.action.march.ports
+    """
+    m = game.state.march
+    assert m is not None
+    where = game.map[dest]
+    if kind == "ship" and where.is_land:
+        return "ships cannot enter land", "board.terms.areas"
+    if kind != "ship" and not where.is_land:
+        if where.is_port:
+            return f"a {UNIT_NAMES[kind]} cannot enter a port", "board.action.march.ports"
+        return f"a {UNIT_NAMES[kind]} cannot enter the sea", "board.terms.areas"
+    if where.is_port:
+        if areas.controller(game, where.port_of or "") != m.house:
+            return "ships enter only a port whose land area you control", "board.action.march.ports"
+        if len(areas.units_of(game, dest)) + sum(1 for _, d in m.moves if d == dest) >= 3:
+            return "a port holds at most 3 ships", "board.action.march.ports"
+    return None
 
 
 def combat_area(game: BoardGame) -> str | None:
@@ -128,8 +153,9 @@ def combat_area(game: BoardGame) -> str | None:
 
 
 def move(game: BoardGame) -> Walk:
-    """Send one unit, take one back, or end the march. rules: board.action.march,
-    board.action.march.one-combat, board.action.march.ports, board.action.march.transport
+    """Send one unit, take one back (never to be sent there again in this march), or end the march.
+    rules: board.action.march, board.action.march.one-combat, board.action.march.ports,
+    board.action.march.transport
     """
     m = game.state.march
     assert m is not None
@@ -139,7 +165,7 @@ def move(game: BoardGame) -> Walk:
         for dest in sorted(reachable(game, m.house, m.origin, kind)):
             o = option("send", kind, dest, label=_send_label(game, kind, dest))
             why = refuse_move(game, kind, dest)
-            (refused.append(o.refused(why, _rule(why))) if why else options.append(o))
+            (refused.append(o.refused(*why)) if why else options.append(o))
     for kind, dest in sorted(set(m.moves)):
         options.append(
             option("back", kind, dest, label=f"Take back the {UNIT_NAMES[kind]} sent to {game.area_name(dest)}")
@@ -159,20 +185,9 @@ def move(game: BoardGame) -> Walk:
         return False
     if choice.verb == "back":
         m.moves.remove((str(choice.subject), str(choice.target)))
+        m.taken_back.append((str(choice.subject), str(choice.target)))
         return False
     return True
-
-
-def _rule(why: str) -> str:
-    if "blocked" in why:
-        return "board.three-player"
-    if "vassal" in why:
-        return "mod.vassals.lord"
-    if "port" in why:
-        return "board.action.march.ports"
-    if "only one area" in why:
-        return "board.action.march.one-combat"
-    return "board.terms.areas"
 
 
 def _send_label(game: BoardGame, kind: str, dest: str) -> str:
@@ -207,12 +222,13 @@ def after_moves(game: BoardGame) -> dict[str, int]:
 
 
 def end_problem(game: BoardGame) -> tuple[str, str] | None:
-    """Why the march may not end as it stands (reason, rule), or None. rules: board.pitfalls.supply,
-    board.neutral
+    """Why the march may not end as it stands (reason, rule), or None; a march that moves nothing
+    may always end, so taking every unit back is a way out. rules: board.pitfalls.supply,
+    board.neutral, board.action.march
     """
     m = game.state.march
     assert m is not None
-    if not areas.within_supply(game, m.house, after_moves(game)):
+    if m.moves and not areas.within_supply(game, m.house, after_moves(game)):
         return (
             "this march would break your supply limit: send units elsewhere or take some back",
             "board.pitfalls.supply",

@@ -29,12 +29,15 @@ class Order:
 
 @dataclass
 class MarchInProgress:
-    """A March order being resolved: the units sent so far, each (kind, destination)."""
+    """A March order being resolved: the units sent so far, each (kind, destination), and the moves
+    taken back, which this march may not make again. rule: board.action.march
+    """
 
     house: str
     origin: str
     token: str
     moves: list[tuple[str, str]] = field(default_factory=list)
+    taken_back: list[tuple[str, str]] = field(default_factory=list)
     leave_token: bool = False
     asked_token: bool = False
     ended: bool = False
