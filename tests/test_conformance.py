@@ -143,16 +143,24 @@ def test_a_refused_choice_changes_nothing(game_id, players):
 
 
 def strings(value: Any) -> set[str]:
-    """Every string inside a view (keys and values, through lists and dataclasses)."""
-    if isinstance(value, str):
-        return {value}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        value = {f.name: getattr(value, f.name) for f in dataclasses.fields(value) if not f.name.startswith("_")}
-    if isinstance(value, dict):
-        return set().union(*(strings(k) | strings(v) for k, v in value.items()))
-    if isinstance(value, list | tuple | set):
-        return set().union(*(strings(v) for v in value))
-    return set()
+    """Every string inside a view (keys and values, through lists and dataclasses), gathered in one
+    walk (no set built per value: this runs for every seat at every decision)."""
+    found: set[str] = set()
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, str):
+            found.add(v)
+        elif isinstance(v, dict):
+            todo += v.keys()
+            todo += v.values()
+        elif isinstance(v, list | tuple | set):
+            todo += v
+        elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+            shown = [f.name for f in dataclasses.fields(v) if not f.name.startswith("_")]
+            todo += shown
+            todo += (getattr(v, name) for name in shown)
+    return found
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
