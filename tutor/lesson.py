@@ -20,7 +20,7 @@ A lesson is a YAML file (see ``lessons/agot/*.yaml``)::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -216,10 +216,10 @@ class LessonRun:
         finally:
             self._busy = False
         del self.marks[index:]
-        self.marks.append(Mark(s.game, tuple(s.game.decisions)))
+        start = tuple(s.game.decisions)  # before the bots move, after the lesson's end
         self._enter(index, said)
-        if self.beat is not None:  # the seat is known now: the text as that seat reads it here
-            self.marks[index] = replace(self.marks[index], text=fill(self.beat.text, s.view().to_json()))
+        text = fill(self.beat.text, s.view().to_json()) if self.beat else ""  # as the beat's seat reads it
+        self.marks.append(Mark(s.game, start, text))
         s.changed()
 
     def _enter(self, index: int, said: str = "") -> None:

@@ -86,7 +86,7 @@ class Session:
         """
         if not self.mine:
             return []
-        return [(o.id, o.label, why.removeprefix(f"{o.label}: ")) for o, _, why in self.game.rank()[:n]]
+        return [(o.id, o.label, why) for o, _, why in self.game.rank()[:n]]
 
     # -- changing the game --------------------------------------------------------
 

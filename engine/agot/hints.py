@@ -39,7 +39,7 @@ def _name(game: Agot, player: str, uid: str) -> str:
 def plot_value(game: Agot, uid: str) -> tuple[float, str]:
     d = game.card(uid).data
     score = d.income + 0.5 * d.initiative + 2 * d.claim
-    return score, f"{d.name}: income {d.income}, initiative {d.initiative}, claim {d.claim}"
+    return score, f"income {d.income}, initiative {d.initiative}, claim {d.claim}"
 
 
 def setup_or_play(game: Agot, player: str, o: Option) -> tuple[float, str]:
@@ -51,10 +51,10 @@ def setup_or_play(game: Agot, player: str, o: Option) -> tuple[float, str]:
             return 0.2, f"{d.name} would help your opponent's {name}"
         return 3 + d.cost + target.data.strength, f"{d.name} strengthens your {name}"
     if d.type == "character":
-        return 3 + d.cost + d.strength, f"{d.name}: a character, {d.strength} strength for {d.cost} gold"
+        return 3 + d.cost + d.strength, f"a character, {d.strength} strength for {d.cost} gold"
     if d.income:
-        return 3 + d.cost + 2 * d.income, f"{d.name}: more gold every round (+{d.income})"
-    return 2 + d.cost, f"{d.name}: a {d.type} for {d.cost} gold"
+        return 3 + d.cost + 2 * d.income, f"more gold every round (+{d.income})"
+    return 2 + d.cost, f"a {d.type} for {d.cost} gold"
 
 
 def challenge(game: Agot, player: str, o: Option) -> tuple[float, str]:
