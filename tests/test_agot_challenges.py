@@ -250,16 +250,17 @@ def test_stealth_hints_keep_out_the_strongest_standing_defender():
     assert engine.GreedyBot(0).pick(g) == "stealth:S.greatjon-umber"
 
 
-def test_hint_reasons_differ_where_the_options_differ():  # rules: the decisions' own (challenges.*, marshalling.*)
+def test_hint_reasons_differ_where_the_scores_differ():  # rules: the decisions' own (challenges.*, marshalling.*)
+    """The hint shows each option's label beside its reason: two options ranked apart never share a reason."""
     same = []
     for seed in range(8):
         g = engine.new_game("agot", seed=seed, options={"windows": "all" if seed % 2 else "auto", "max_rounds": 12})
         bot = engine.RandomBot(seed)
         while g.decision is not None:
             by_reason: dict[str, set] = {}
-            for o, _, why in g.rank():
-                by_reason.setdefault(why, set()).add((o.verb, g.card_of(o.subject), o.targets))
-            same += [(seed, g.node, why) for why, kinds in by_reason.items() if len(kinds) > 1]
+            for _, score, why in g.rank():
+                by_reason.setdefault(why, set()).add(round(score, 6))
+            same += [(seed, g.node, why) for why, scores in by_reason.items() if len(scores) > 1]
             g.choose(bot.pick(g))
     assert same == []
 

@@ -53,7 +53,7 @@ def setup_or_play(game: Agot, player: str, o: Option) -> tuple[float, str]:
     if d.type == "character":
         return 3 + d.cost + d.strength, f"a character, {d.strength} strength for {d.cost} gold"
     if d.income:
-        return 3 + d.cost + 2 * d.income, f"more gold every round (+{d.income})"
+        return 3 + d.cost + 2 * d.income, f"more gold every round (+{d.income}) for {d.cost} gold"
     return 2 + d.cost, f"a {d.type} for {d.cost} gold"
 
 
