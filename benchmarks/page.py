@@ -147,14 +147,14 @@ def full_game_clicks(browser, url: str, n: int, last: bool = False) -> list[floa
     page = open_page(browser, url)
     page.wait_for_selector(".rt-root .rt-option")
     diagrams_drawn(page)
-    last = page.locator(".rt-root").count() - 1  # the page's game against the bot is its last part
-    root = page.locator(".rt-root").nth(last)
+    part = page.locator(".rt-root").count() - 1  # the page's game against the bot is its last part
+    root = page.locator(".rt-root").nth(part)
     times = []
     for _ in range(n):
         option = root.locator(".rt-option").last if last else root.locator(".rt-option").first
         if not option.count():
             break
-        times.append(timed_click(page, option, last))
+        times.append(timed_click(page, option, part))
     page.context.close()
     return times
 

@@ -50,17 +50,25 @@ function same(o, n) {
 // Make the page `old` look like the freshly drawn `neu`, touching only what differs: the browser
 // then restyles and repaints only the changed parts of a page it has already laid out (a whole new
 // page costs tens of milliseconds of style and layout under JupyterLab's style sheets). Elements
-// marked __keep (the diagram) are put in place as they are.
+// marked __keep (the diagram) are put in place of their stand-ins (keep) as they are.
 function patch(old, neu) {
   if (old.nodeType !== Node.ELEMENT_NODE) {
     if (old.nodeValue !== neu.nodeValue) old.nodeValue = neu.nodeValue;
     return;
   }
+  if (old.isEqualNode(neu)) {
+    // Most of a table is as it was: the browser compares it in one call, and the page's elements
+    // only take over the new draw's handlers.
+    const news = neu.querySelectorAll("*");
+    const olds = old.querySelectorAll("*");
+    take(old, neu);
+    news.forEach((n, i) => { if (n.__on || olds[i].__on || n.tagName === "SELECT" || n.tagName === "INPUT") take(olds[i], n); });
+    return;
+  }
   for (const a of [...old.attributes]) if (!neu.hasAttribute(a.name)) old.removeAttribute(a.name);
   for (const a of neu.attributes) if (old.getAttribute(a.name) !== a.value) old.setAttribute(a.name, a.value);
-  old.__on = neu.__on;
-  for (const type of Object.keys(neu.__on || {})) old.addEventListener(type, dispatch);
-  const kids = [...neu.childNodes];
+  take(old, neu);
+  const kids = [...neu.childNodes].map(placed);
   kids.forEach((n, i) => {
     const o = old.childNodes[i];
     if (n === o) return;
@@ -69,13 +77,31 @@ function patch(old, neu) {
     else old.replaceChild(n, o);
   });
   while (old.childNodes.length > kids.length) old.lastChild.remove();
+}
+
+// The page's element `old` takes the new draw's handlers and, for a field, its value: what the
+// learner typed or picked stays until the scene itself changes that value.
+function take(old, neu) {
+  old.__on = neu.__on;
+  for (const type of Object.keys(neu.__on || {})) old.addEventListener(type, dispatch);
   if (neu.tagName === "SELECT" || neu.tagName === "INPUT") {
-    // What the learner typed or picked stays until the scene itself changes that value.
     const drawn = old.__drawn || { value: old.value, checked: old.checked };
     if (neu.value !== drawn.value) old.value = neu.value;
     if (neu.checked !== drawn.checked) old.checked = neu.checked;
     old.__drawn = { value: neu.value, checked: neu.checked };
   }
+}
+
+// A kept element (the diagram) stands in a new draw as a placeholder, so that building the draw
+// never takes it out of the page (it would be laid out afresh: hundreds of boxes each time).
+function keep(el) {
+  const slot = document.createElement("rt-keep");
+  slot.__put = el;
+  return slot;
+}
+
+function placed(node) {
+  return node.__put || node;
 }
 
 // Icons drawn as inline SVG (no icon font, no emoji font needed).
@@ -345,16 +371,24 @@ function diagramPanel(app) {
   else if (!box.querySelector("svg")) box.innerHTML = app.drawing.svg;
   const svg = box.querySelector("svg");
   if (svg) {
-    svg.querySelectorAll(".fl-here, .fl-around").forEach((g) => g.classList.remove("fl-here", "fl-around"));
+    // Only what changed is touched: any write to the drawing lays all of it out again.
     const cursor = app.scene.view.cursor;
-    cursor.forEach((node, i) => {
+    const mark = new Map(cursor.map((node, i) => [node, i === cursor.length - 1 ? "fl-here" : "fl-around"]));
+    svg.querySelectorAll(".fl-here, .fl-around").forEach((g) => {
+      const was = g.classList.contains("fl-here") ? "fl-here" : "fl-around";
+      if (mark.get(g.dataset.node) !== was) g.classList.remove(was);
+    });
+    mark.forEach((cls, node) => {
       const g = svg.querySelector(`g[data-node="${CSS.escape(node)}"]`);
-      if (g) g.classList.add(i === cursor.length - 1 ? "fl-here" : "fl-around");
+      if (g && !g.classList.contains(cls)) g.classList.add(cls);
     });
     const span = app.diagramMode === "phase" && app.drawing.spans[app.scene.zoom];
     const [y0, y1] = span ? [span[0] - 6, span[1] + 6] : [0, app.drawing.height];
-    svg.setAttribute("viewBox", `0 ${y0} ${app.drawing.width} ${y1 - y0}`);
-    svg.setAttribute("height", y1 - y0);
+    const viewBox = `0 ${y0} ${app.drawing.width} ${y1 - y0}`;
+    if (svg.getAttribute("viewBox") !== viewBox) {
+      svg.setAttribute("viewBox", viewBox);
+      svg.setAttribute("height", y1 - y0);
+    }
     // Scroll to the current box only when it changed, from its drawn top (measuring the box would
     // make the browser lay the whole page out once more in the middle of a redraw).
     const current = cursor.filter((node) => node in (app.drawing.tops || {})).pop();
@@ -368,7 +402,7 @@ function diagramPanel(app) {
   }
   const toggle = h("button", { onclick: () => { app.diagramMode = app.diagramMode === "phase" ? "all" : "phase"; app.diagramAt = undefined; app.redraw(); } },
     app.diagramMode === "phase" ? "Show the whole game" : "Zoom to this phase");
-  return h("div", {}, toggle, box);
+  return h("div", {}, toggle, keep(box));
 }
 
 function tabs(app) {
@@ -536,7 +570,10 @@ function App(model, el) {
       );
       const drawn = el.querySelector(":scope > .rt-page");
       if (drawn) patch(drawn, page);
-      else el.prepend(page);
+      else {
+        for (const slot of page.querySelectorAll("rt-keep")) slot.replaceWith(placed(slot));
+        el.prepend(page);
+      }
       for (const x of el.querySelectorAll("input, select")) x.__drawn = x.__drawn || { value: x.value, checked: x.checked };
       const top = el.querySelector(":scope > .rt-page > .rt-top");
       if (app.topObserver && top !== app.observedTop) {
