@@ -147,6 +147,26 @@ def test_rejected_options_are_built_only_when_read():
         g.choose("bid:9")
 
 
+def test_what_a_rule_keeps_while_reading_goes_when_the_reading_ends():
+    g = Bidding(seed=1, players=3)
+    asked = []
+
+    def work():
+        asked.append(g.state.tokens["P1"])
+        return g.state.tokens["P1"]
+
+    assert g.kept("tokens", work) == 3 and g.kept("tokens", work) == 3 and len(asked) == 2  # outside: always asked
+    with g.reading():
+        assert g.kept("tokens", work) == 3
+        with g.reading():  # nested: the same block
+            assert g.kept("tokens", work) == 3
+        assert len(asked) == 3
+    g.choose("bid:2")
+    g.state.tokens["P1"] = 1
+    with g.reading():
+        assert g.kept("tokens", work) == 1  # a new reading sees the change
+
+
 def test_core_invariant_harness_on_a_different_game():
     for seed in range(30):
         report = check_game(Bidding, seed, max_decisions=3000)

@@ -93,8 +93,8 @@ def constants(game: Agot2, field: str) -> list[tuple[str, Constant]]:
     """
     out = _constants(game, field)
     if out and (blank := game.blanked()):
-        out = [(uid, a) for uid, a in out if uid not in blank]
-    return out
+        return [(uid, a) for uid, a in out if uid not in blank]
+    return list(out)
 
 
 #: (id of a card-text table, its size, field) -> (the table, card id -> its constants with that field set)
@@ -113,7 +113,13 @@ def _with_field(table: Mapping[str, Any], field: str) -> dict[str, tuple[Constan
     return _BY_FIELD[key][1]
 
 
-def _constants(game: Agot2, field: str) -> list[tuple[str, Constant]]:
+def _constants(game: Agot2, field: str) -> tuple[tuple[str, Constant], ...]:
+    """Every constant ability with ``field`` set on a card in play or a revealed plot (blank or not),
+    worked out once per reading of the game (``Game.reading``)."""
+    return game.kept(("constants", field), lambda: tuple(_gather(game, field)))
+
+
+def _gather(game: Agot2, field: str) -> list[tuple[str, Constant]]:
     out: list[tuple[str, Constant]] = []
     index, cards = _with_field(game.card_abilities, field), game.state.cards
     for p in game.state.players.values():

@@ -17,7 +17,8 @@ import random
 import re
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -81,6 +82,7 @@ class Game:
     one_sided: ClassVar[dict[str, str]] = {}
     scenarios: ClassVar[Path]  # the folder of the game's scenario files
     state: Any
+    _kept: dict[Any, Any] | None = None  # what rules worked out inside a reading block (see reading)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Find the game's rules catalogue (``rules.yaml``) and ``scenarios/`` beside its module."""
@@ -286,6 +288,13 @@ class Game:
         """What ``player`` may see; ``None`` is the onlooker who sees everything."""
         if player is not None and player not in self.players:
             raise EngineError(f"unknown player '{player}'; players are {', '.join(self.players)}")
+        return self._read(lambda: self._view(player))
+
+    def _read(self, work: Callable[[], Any]) -> Any:
+        with self.reading():
+            return work()
+
+    def _view(self, player: str | None) -> View[Any]:
         d = self.decision
         mine = d is not None and (player is None or d.player == player)
         return View(
@@ -399,6 +408,31 @@ class Game:
             raise EngineError(f"there is no step '{node_id}' in {self.game_id}; steps are: {', '.join(steps)}")
         return path
 
+    # -- reading without changing ----------------------------------------------
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """A block that only reads the game (a player's options, why the others are refused, a
+        view): nothing changes in it, so a rule asked the same question twice may answer from what it
+        kept the first time (:meth:`kept`). Blocks may nest; what was kept goes when the outer one ends.
+        """
+        outer = self._kept is None
+        if outer:
+            self._kept = {}
+        try:
+            yield
+        finally:
+            if outer:
+                self._kept = None
+
+    def kept(self, key: Any, work: Callable[[], Any]) -> Any:
+        """``work()``, done once per ``key`` inside a :meth:`reading` block (every time outside one)."""
+        if self._kept is None:
+            return work()
+        if key not in self._kept:
+            self._kept[key] = work()
+        return self._kept[key]
+
     def action_window(self, node: Node, skip_idle: bool = False) -> Walk:
         """Players act in turn order, starting with the first; the window closes
         when every player has passed in a row (rule ``actions.window``).
@@ -412,7 +446,8 @@ class Game:
         while passes < len(order):
             player = order[turn % len(order)]
             turn += 1
-            actions = self.actions(player, node)
+            with self.reading():
+                actions = self.actions(player, node)
             if auto and not actions:
                 passes += 1
                 continue
@@ -421,7 +456,7 @@ class Game:
                 player,
                 f"{node.label}: {'respond' if node.kind == 'trigger' else 'take an action'} or pass",
                 options,
-                lambda player=player: self.unavailable(player, node),
+                lambda player=player: self._read(lambda: self.unavailable(player, node)),
                 rule=node.rule,
                 kind="window",
             )
@@ -523,7 +558,8 @@ class Game:
         """
         d = self.decision
         assert d is not None
-        judged = [(o, *self.judge(d.player, o)) for o in d.options]
+        with self.reading():
+            judged = [(o, *self.judge(d.player, o)) for o in d.options]
         return sorted(((o, float(score), why or o.explain) for o, score, why in judged), key=lambda t: -t[1])
 
     def judge(self, player: str, option: Option) -> tuple[float, str]:
