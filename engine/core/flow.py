@@ -106,7 +106,7 @@ def enter(node: Node, game: Game, start: list[str] | None = None) -> Walk:
     condition holds. ``start`` is the path below it to resume at (``[]``: this node's body);
     a node the game resumes in runs without testing its condition again (it held on entry).
     """
-    if game._trace:
+    if game.traced:
         yield from _enter_traced(node, game, start)
         return
     game.cursor.append(node.id)
@@ -119,11 +119,11 @@ def enter(node: Node, game: Game, start: list[str] | None = None) -> Walk:
 
 def _enter_traced(node: Node, game: Game, start: list[str] | None) -> Walk:
     """:func:`enter`, noting the move, the condition's outcome and that the body ran."""
-    game._enter(node)
-    if node.when is None or start is not None or game._test(node, "when", node.when):
-        game._ran(node)
+    game.entering(node)
+    if node.when is None or start is not None or game.holds(node, "when", node.when):
+        game.running(node)
         yield from node.walk(game, start)
-    game._leave(node)
+    game.leaving(node)
 
 
 def call(fn: Callable[..., Any], *args: Any) -> Walk:
@@ -155,7 +155,7 @@ class Loop(Node):
         assert self.until is not None
         if start:
             yield from self.run_children(game, start)
-        while not game._test(self, "until", self.until):
+        while not game.holds(self, "until", self.until):
             yield from self.run_children(game, None)
 
     def exits(self) -> dict[str, str]:
@@ -216,7 +216,7 @@ class Leaf(Node):
     do: Callable[..., Any] = lambda game: None
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
-        game._checkpoint()
+        game.checkpoint()
         out = self.do(game)  # not through call(): one generator less on the hot path
         if inspect.isgenerator(out):
             yield from out
@@ -252,7 +252,7 @@ class Pick(Leaf):
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
         while True:
-            game._checkpoint()
+            game.checkpoint()
             done = self.do(game)
             if inspect.isgenerator(done):
                 done = yield from done
@@ -292,7 +292,7 @@ class PerPlayer(Leaf):
         for i in range(first, len(order)):
             game.frames[self.id] = (order, i)
             while True:
-                game._checkpoint()
+                game.checkpoint()
                 finished = self.do(game, order[i])
                 if inspect.isgenerator(finished):
                     finished = yield from finished
@@ -333,7 +333,7 @@ class Window(Node):
     """An action window: players in turn order may act or pass; all passing in a row closes it."""
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
-        game._checkpoint()
+        game.checkpoint()
         yield from game.action_window(self)
 
 
@@ -356,7 +356,7 @@ class Trigger(Node):
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
         if not self.fires_in:
-            game._checkpoint()
+            game.checkpoint()
         yield from call(game.triggered, self)
 
 

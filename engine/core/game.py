@@ -204,8 +204,8 @@ class Game:
 
     # -- snapshots: resuming without replaying from the start ---------------------
 
-    def _checkpoint(self) -> None:
-        """Called where a leaf's body starts: keep a snapshot every ``checkpoint_every`` decisions."""
+    def checkpoint(self) -> None:
+        """The flow is where a leaf's body starts: keep a snapshot every ``checkpoint_every`` decisions."""
         self._resuming = False
         made = len(self.decisions)
         if self._snapshots and made - self._snapshots[-1].decisions < self.checkpoint_every:
@@ -363,9 +363,18 @@ class Game:
         self.events.append(event)
         return event
 
-    # traced games (see flow._enter_traced) note every move, outcome and node that ran
+    # -- what the flow (engine.core.flow) tells the game as it walks -----------------
+    # A plain game is told only where a leaf's body starts (checkpoint) and what it left (left); a
+    # traced game (``trace=True``, the conformance suite's) is also told every move, every condition
+    # and every body that ran, so that it can check the moves against the declared flow.
 
-    def _enter(self, node: Node) -> None:
+    @property
+    def traced(self) -> bool:
+        """Whether this game notes every move, outcome and node that ran (see the methods below)."""
+        return self._trace
+
+    def entering(self, node: Node) -> None:
+        """A traced game enters ``node``: the move is checked against the declared flow."""
         if not self._resuming:
             interrupt = isinstance(node, Trigger) and bool(node.fires_in)
             before = tuple(self.cursor) if interrupt else self._last_path
@@ -374,18 +383,20 @@ class Game:
         self.cursor.append(node.id)
         self._last_path = tuple(self.cursor)
 
-    def _ran(self, node: Node) -> None:
-        """The node's body runs (its condition held)."""
+    def running(self, node: Node) -> None:
+        """A traced game runs the body of ``node`` (its condition held)."""
         self.visited.add(node.id)
 
-    def _test(self, node: Node, what: str, condition: Cond) -> bool:
-        """Test a node's condition (``when``) or exit (``until``); traced games note the outcome."""
+    def holds(self, node: Node, what: str, condition: Cond) -> bool:
+        """Whether a node's condition (``what``: "when") or exit ("until") holds now; a traced game
+        notes the outcome."""
         outcome = bool(condition.test(self))
         if self._trace and not self._resuming:
             self.seen[f"{node.id}:{what}"].add(outcome)
         return outcome
 
-    def _leave(self, node: Node) -> None:
+    def leaving(self, node: Node) -> None:
+        """A traced game leaves ``node``."""
         self.cursor.pop()
         if isinstance(node, Trigger) and node.fires_in:
             self._last_path = tuple(self.cursor)  # back inside the node it interrupted
