@@ -4,8 +4,12 @@ The kernel sends the page's whole scene on every change (see :mod:`tutor.page`).
 diagram goes once per game, when the page asks for it after its first draw: laying it out (with
 networkx) takes a kernel about a quarter of a second that the first draw does not wait for. The
 browser draws the table, the decision, the lesson, the log and the diagram, and sends back what
-the learner clicked. The JavaScript lives in ``tutor/front``: ``core.js`` (the page, the click
-model and the redraw that changes only what differs), one file per game's table, and ``main.js``.
+the learner clicked. The JavaScript lives in ``tutor/front`` and is joined into one ES module in
+the order of :func:`page_parts`: the core (``core.js``: the page, the click model and the redraw
+that changes only what differs; ``popup.js``: where a popup goes on the screen), each game's table
+in one or more parts (:data:`GAMES`: the board game's map in ``agot-board-map.js``, what lies beside
+it in ``agot-board.js``), then ``main.js``. The style sheet is joined the same way from the
+``.css`` files of the same names (``board.css`` first), each where it exists.
 """
 
 from __future__ import annotations
@@ -25,21 +29,34 @@ from .page import Page
 from .session import Session
 
 FRONT = Path(__file__).parent / "front"
-GAMES = ("agot", "agot2", "shadow-throne", "alliances", "agot-board")  # each may have front/<game>.js and .css
+#: The page's core, in order: front/core.js, then front/popup.js.
+CORE = ("core", "popup")
+#: Each game's table: the parts that draw it, in order (front/<part>.js and .css, each if present).
+GAMES: dict[str, tuple[str, ...]] = {
+    "agot": ("agot",),
+    "agot2": ("agot2",),
+    "shadow-throne": ("shadow-throne",),
+    "alliances": ("alliances",),
+    "agot-board": ("agot-board-map", "agot-board"),  # the map, then the panels beside it and the table
+}
+
+
+def page_parts() -> tuple[str, ...]:
+    """The page's parts in order: the core, every game's table part by part, then the entry point."""
+    return (*CORE, *(part for parts in GAMES.values() for part in parts), "main")
 
 
 @cache
 def script(*parts: str) -> str:
-    """An ES module made of front/<part>.js files, in order (by default the page's: the core, every
-    game's table, then the entry point)."""
-    parts = parts or ("core", *GAMES, "main")
+    """An ES module made of front/<part>.js files, in order (by default the page's: :func:`page_parts`)."""
+    parts = parts or page_parts()
     return "\n".join((FRONT / f"{p}.js").read_text(encoding="utf-8") for p in parts if (FRONT / f"{p}.js").exists())
 
 
 @cache
 def style() -> str:
-    """The page's style sheet: the common one, then each game's."""
-    parts = ["board.css", *(f"{g}.css" for g in GAMES)]
+    """The page's style sheet: the common one (board.css), then each part's of :func:`page_parts`."""
+    parts = ["board.css", *(f"{p}.css" for p in page_parts())]
     return "\n".join((FRONT / p).read_text(encoding="utf-8") for p in parts if (FRONT / p).exists())
 
 

@@ -4,6 +4,7 @@ rules: board.supply, board.supply.reconcile, board.tracks.supply
 
 from __future__ import annotations
 
+from itertools import zip_longest
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
@@ -11,9 +12,27 @@ from engine.core.protocol import Decision
 
 from . import areas
 from .areas import UNIT_NAMES
+from .data import components
 
 if TYPE_CHECKING:
     from .game import BoardGame
+
+
+#: The spaces of the supply track, lowest first. rule: board.tracks.supply
+LEVELS: tuple[int, ...] = tuple(sorted(components().supply_limits))
+
+
+def over_limit(game: BoardGame, house: str) -> bool:
+    """Whether a house's armies do not fit its supply level now. rule: board.tracks.supply"""
+    return not areas.within_supply(game, house)
+
+
+def slots(game: BoardGame, house: str) -> list[tuple[int | None, int | None]]:
+    """A house's armies beside the limits of its supply level, largest with largest: (army, limit)
+    pairs, the army None for a limit no army uses, the limit None for an army beyond every limit.
+    rule: board.tracks.supply
+    """
+    return list(zip_longest(areas.armies(game, house), areas.limits(game.state.supply[house])))
 
 
 def update(game: BoardGame) -> None:

@@ -16,18 +16,39 @@ if TYPE_CHECKING:
     from .game import BoardGame
 
 
+#: What holding Pentos adds to Targaryen's points. rule: mod.targaryen.victory
+PENTOS_POINTS = 1
+
+
 def target() -> int:
+    """The points that win at once. rules: board.end.seven, mod.targaryen.victory"""
     return components().game["victory_target"]
+
+
+def counts(house: str) -> str:
+    """What a house's victory points count: "castles" (castle areas), or "loyalty" for Targaryen.
+    rules: board.tracks.victory, mod.targaryen.victory
+    """
+    return "loyalty" if house == "targaryen" else "castles"
+
+
+def pentos_points(game: BoardGame) -> int:
+    """What Pentos adds to Targaryen's points now (nothing while it does not hold it). rule: mod.targaryen.victory"""
+    return PENTOS_POINTS if game.state.pentos_held else 0
 
 
 def points(game: BoardGame, house: str) -> int:
     """A house's place on the victory track: castle areas it controls; for Targaryen, the loyalty
     tokens it has taken plus Pentos while it holds it. rules: board.tracks.victory, mod.targaryen.victory
     """
-    s = game.state
-    if house == "targaryen":
-        return s.loyalty_won + int(s.pentos_held)
+    if counts(house) == "loyalty":
+        return game.state.loyalty_won + pentos_points(game)
     return areas.castles(game, house)
+
+
+def may_win(game: BoardGame, house: str) -> bool:
+    """Only a house a player holds may win; a vassal never does. rule: mod.vassals.no-victory"""
+    return house in game.state.holders
 
 
 def check(game: BoardGame) -> None:
@@ -35,7 +56,7 @@ def check(game: BoardGame) -> None:
     mod.vassals.no-victory
     """
     for house in game.state.tracks["iron_throne"]:
-        if house not in game.state.holders:
+        if not may_win(game, house):
             continue
         n = points(game, house)
         if n >= target():

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import areas, tracks, upgrades, victory, westeros
+from . import areas, ironbank, supply, tracks, upgrades, victory, westeros
 from .combat import fighting_units, icons, parts, strength
 from .data import components, positions
 from .housecards import CARDS, text
@@ -77,6 +77,15 @@ class CardView:
 
 
 @dataclass(frozen=True)
+class ArmySlot:
+    """An army beside the supply limit it fits in, largest with largest (rule: board.tracks.supply)."""
+
+    army: int | None  # None: a limit no army uses
+    limit: int | None  # None: an army beyond every limit of the supply level
+    over: bool  # this army does not fit
+
+
+@dataclass(frozen=True)
 class HouseView:
     house: str
     name: str
@@ -86,6 +95,8 @@ class HouseView:
     castles: int
     armies: tuple[int, ...]
     limits: tuple[int, ...]
+    army_slots: tuple[ArmySlot, ...]
+    over_supply: bool  # some army does not fit the supply level
     stars: int
     places: tuple[tuple[str, int], ...]  # (track, position)
     hand: tuple[CardView, ...]
@@ -95,6 +106,8 @@ class HouseView:
     bid: int | None  # the viewer's own bid only
     orders_placed: int
     points: int  # the victory track (Targaryen: loyalty)
+    counts: str  # what the points count: "castles", or "loyalty" for Targaryen
+    can_win: bool  # a vassal never wins
     vassal: bool = False
     lord: str | None = None  # a vassal's lord this round
     loans: tuple[str, ...] = ()  # the names of the loan cards taken
@@ -110,9 +123,13 @@ class ModView:
     loyalty: tuple[tuple[str, int], ...]  # area -> loyalty tokens
     loyalty_won: int
     pentos_held: bool
+    pentos_points: int  # what Pentos adds to Targaryen's points now
     dragon_strength: int
     dragon_rounds: tuple[int, ...]
+    dragon_rounds_left: tuple[int, ...]  # the rounds still to bring a strength token
     bank: tuple[tuple[int, str | None, str | None], ...]  # (cost, loan id, loan name) per slot
+    prices: tuple[int, ...]  # per slot, the power the viewer's house pays (Braavos' discount off)
+    braavos: str | None  # the house holding Braavos' token
     loan_deck: int
     upgrades: tuple[tuple[str, tuple[str, ...]], ...]
     card_set: str
@@ -169,6 +186,9 @@ class BoardTable:
     mustering: tuple[tuple[str, int], ...]  # castle areas and points left
     frame: tuple[float, float]
     you: str | None  # the viewer's house
+    victory_target: int  # the points that win at once
+    supply_levels: tuple[int, ...]  # the supply track's spaces
+    threat_marks: tuple[int, ...]  # the wildling track's spaces; the wildlings attack at the last
     mod: ModView | None = None
 
 
@@ -233,6 +253,8 @@ def _house(game: BoardGame, house: str, viewer: str | None) -> HouseView:
         areas.castles(game, house),
         tuple(areas.armies(game, house)),
         tuple(areas.limits(s.supply[house])),
+        _slots(game, house),
+        supply.over_limit(game, house),
         0 if house in s.vassals else tracks.stars(game, house),
         tuple((t, tracks.position(game, house, t)) for t in tracks.TRACKS),
         () if secret_hand else tuple(card_view(c) for c in s.hands[house]),
@@ -242,18 +264,35 @@ def _house(game: BoardGame, house: str, viewer: str | None) -> HouseView:
         s.bids.get(house) if viewer in (None, house) else None,
         sum(1 for o in s.orders.values() if o.house == house),
         victory.points(game, house),
+        victory.counts(house),
+        victory.may_win(game, house),
         house in s.vassals,
         s.lords.get(house),
         tuple(LOAN_NAMES[c] for c in s.loans.get(house, ())),
     )
 
 
-def _mod(game: BoardGame) -> ModView | None:
+def _slots(game: BoardGame, house: str) -> tuple[ArmySlot, ...]:
+    """A house's armies beside its supply limits, each marked when it does not fit. rule: board.tracks.supply"""
+    return tuple(
+        ArmySlot(army, limit, army is not None and (limit is None or army > limit))
+        for army, limit in supply.slots(game, house)
+    )
+
+
+def _prices(game: BoardGame, house: str | None) -> tuple[int, ...]:
+    """What a loan costs a house in each slot of the bank's row, as the engine charges it (an
+    onlooker sees the slots' printed costs). rules: mod.bank.loan, mod.bank.braavos
+    """
+    slots = range(len(ironbank.SLOT_COSTS))
+    return tuple(ironbank.price(game, house, i) if house else ironbank.SLOT_COSTS[i] for i in slots)
+
+
+def _mod(game: BoardGame, viewer: str | None) -> ModView | None:
     s = game.state
     if not s.mod:
         return None
-    costs = [slot["cost"] for slot in components().iron_bank["slots"]]
-    loans = {c.id: c.name for c in components().loan_cards}
+    costs = ironbank.SLOT_COSTS
     return ModView(
         tuple((v, s.lords.get(v)) for v in s.vassals),
         tuple(s.vassal_sets),
@@ -261,9 +300,13 @@ def _mod(game: BoardGame) -> ModView | None:
         tuple(sorted(s.loyalty.items())),
         s.loyalty_won,
         s.pentos_held,
+        victory.pentos_points(game),
         s.dragon_strength,
         tuple(components().dragons["strength_token_rounds"]),
-        tuple((cost, cid, loans.get(cid) if cid else None) for cost, cid in zip(costs, s.bank, strict=False)),
+        westeros.dragon_rounds_left(game),
+        tuple((cost, cid, LOAN_NAMES[cid] if cid else None) for cost, cid in zip(costs, s.bank, strict=False)),
+        _prices(game, viewer),
+        ironbank.braavos_holder(game),
         len(s.loan_deck),
         tuple((a, tuple(u)) for a, u in sorted(s.upgrades.items())),
         s.card_set,
@@ -337,7 +380,10 @@ def table(game: BoardGame, player: str | None) -> BoardTable:
         tuple(s.muster.points.items()) if s.muster else (),
         (float(frame["width"]), float(frame["height"])),
         viewer,
-        _mod(game),
+        victory.target(),
+        supply.LEVELS,
+        westeros.threat_marks(),
+        _mod(game, viewer),
     )
 
 

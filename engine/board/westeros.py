@@ -34,6 +34,10 @@ RULES = {
     "dark_wings_dark_words": "board.westeros.dark-wings",
     "put_to_the_sword": "board.westeros.put-to-the-sword",
 }
+#: The wildling track: the steps one wildling icon moves the threat up, and the track's top, where
+#: the wildlings attack. rules: board.westeros.icons, board.wildlings
+THREAT_STEP = 2
+THREAT_MAX: int = components().game["wildling_track_max"]
 EFFECT_NAMES = {
     "supply": "Supply for every house",
     "mustering": "Mustering for every house",
@@ -49,9 +53,24 @@ def card_of(uid: str) -> WesterosCardData:
     return CARDS[uid.split(":")[1].split(".")[0]]
 
 
+def threat_marks() -> tuple[int, ...]:
+    """The spaces of the wildling track, from 0 to its top. rule: board.westeros.icons"""
+    return tuple(range(0, THREAT_MAX + 1, THREAT_STEP))
+
+
 def round_done(game: BoardGame) -> bool:
     """a round has been played (the first round has no Westeros phase)"""
     return game.state.round_over
+
+
+def dragon_rounds_left(game: BoardGame) -> tuple[int, ...]:
+    """The rounds still to bring a dragon strength token: the marked rounds after this one, as many
+    as tokens are left on the round track (a dragon given up takes one early). rules:
+    mod.dragons.strength, mod.deck-iv.fire_made_flesh
+    """
+    rounds = components().dragons["strength_token_rounds"]
+    later = [r for r in rounds if r > game.state.round]
+    return tuple(later[: max(0, len(rounds) - game.state.dragon_strength)])
 
 
 def advance(game: BoardGame) -> None:
@@ -72,8 +91,8 @@ def advance(game: BoardGame) -> None:
 
 
 def draw(game: BoardGame) -> None:
-    """Reveal the top card of decks I, II and III; each wildling icon raises the threat by 2 (at
-    most 12); at 12 the wildlings attack before the cards resolve. rules: board.westeros.draw,
+    """Reveal the top card of decks I, II and III; each wildling icon raises the threat a step (to
+    the track's top at most); at the top the wildlings attack before the cards resolve. rules: board.westeros.draw,
     board.westeros.icons, board.westeros.winter-is-coming
     """
     s = game.state
@@ -96,11 +115,11 @@ def draw(game: BoardGame) -> None:
         icons += card_of(uid).wildling_icon
     if icons:
         before = s.threat
-        s.threat = min(components().game["wildling_track_max"], s.threat + 2 * icons)
+        s.threat = min(THREAT_MAX, s.threat + THREAT_STEP * icons)
         game.record(
             "threat", f"{icons} wildling icon(s): the threat rises from {before} to {s.threat}", "board.westeros.icons"
         )
-    s.queue = (["wildlings@12"] if s.threat >= 12 else []) + decks
+    s.queue = ([f"wildlings@{THREAT_MAX}"] if s.threat >= THREAT_MAX else []) + decks
 
 
 def _reveal(game: BoardGame, deck: str) -> str:

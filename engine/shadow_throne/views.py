@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import columns, odds, powers
+from . import columns, odds, powers, turn
 from .cards import CHARACTERS, END, name, value
 
 if TYPE_CHECKING:
@@ -87,6 +87,11 @@ class ShadowTable:
     end_card: str  # "aside", "in the deck" or "revealed"
     seats: tuple[SeatView, ...]  # in seating order
     turn: TurnView | None
+    most_revealed: int  # the cards a turn may reveal at most (rule: turn.reveal)
+    most_columns: int  # the columns a player may hold (rule: columns.limit)
+    most_cards: int  # the cards a column may hold (rule: columns.limit)
+    judge: int  # the value of the Sędzia (Judge), who uses a turned power once more (rule: powers.judge)
+    prophet: int  # the value of the Prorok (Prophet), who looks at the next card (rule: powers.prophet)
 
 
 def card_view(uid: str) -> CardView:
@@ -156,4 +161,9 @@ def table(game: ShadowThrone, viewer: str | None) -> ShadowTable:
         end_card=where_end_card(game),
         seats=tuple(seat_view(game, p) for p in game.players),
         turn=turn_view(game, viewer),
+        most_revealed=turn.MAX_REVEALED,
+        most_columns=columns.MAX_COLUMNS,
+        most_cards=columns.MAX_CARDS,
+        judge=powers.JUDGE,
+        prophet=powers.PROPHET,
     )

@@ -15,6 +15,8 @@ from functools import cache
 import pytest
 
 import engine
+from engine.board import supply
+from engine.board.state import Unit
 from tutor.board import standalone_html
 from tutor.page import Page
 from tutor.session import Session
@@ -302,3 +304,36 @@ def test_nothing_overflows_the_page(browser, width):
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     finally:
         page.context.close()
+
+
+def test_the_tracks_show_the_views_numbers(board):
+    """The victory target, the supply track's spaces and the wildling track's, from the view; an
+    army beyond the supply limits is marked where the engine says it is."""
+    st = copy.deepcopy(state("start"))
+    t = st["view"]["table"]
+    redraw(board, st)
+    goal = t["victory_target"]
+    victory = board.locator(".ab-track[data-track='victory']")
+    assert f"({goal} wins)" in victory.inner_text()
+    for x in t["houses"]:
+        row = victory.locator(f".ab-srow[data-house='{x['house']}']")
+        assert row.locator(".ab-pip").count() == goal
+        assert row.locator(".ab-pip.ab-on").count() == x["points"]
+    ticks = board.locator(".ab-threatbar .ab-tick").all_inner_texts()
+    assert [int(n) for n in ticks] == t["threat_marks"]
+    assert board.locator(".ab-threatbar .ab-here").inner_text() == str(t["threat"])
+    row = board.locator(".ab-track[data-track='supply'] .ab-srow").first
+    assert [int(n) for n in row.locator(".ab-lvl").all_inner_texts()] == t["supply_levels"]
+    assert "over the limit" not in board.locator(".ab-track[data-track='supply']").inner_text()
+    # armies that do not fit Stark's supply: the engine marks the army beyond the limits
+    game = Session("agot-board", seed=1, players=4).game
+    game.state.supply["stark"] = 1  # two armies allowed: 3 and 2
+    for area in ("karhold", "the_stony_shore", "winterfell"):
+        game.state.units[area] = [Unit("stark", "footman"), Unit("stark", "footman")]
+    supply.start_reconcile(game)
+    assert "stark" in game.state.reconcile  # the engine will make Stark reduce
+    redraw(board, {**st, "view": game.view("Stark").to_json()})
+    row = board.locator(".ab-track[data-track='supply'] .ab-srow[data-house='stark']")
+    assert row.locator(".ab-slot").all_inner_texts() == ["2/3", "2/2", "2/–"]
+    assert row.locator(".ab-slot.ab-over").all_inner_texts() == ["2/–"]
+    assert "over the limit!" in row.inner_text()

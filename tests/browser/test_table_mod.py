@@ -13,6 +13,7 @@ from collections.abc import Callable
 from functools import cache
 
 import pytest
+import yaml
 from test_table_board import redraw, show  # the same map drawer and page
 
 import engine
@@ -218,7 +219,7 @@ def test_loans_upgrades_and_a_strong_dragon_later_in_the_game(board):
     dragons = board.locator(".ab-track[data-track='dragons']")
     assert dragons.locator(".ab-dstrength").inner_text() == str(m["dragon_strength"])
     assert dragons.locator(".ab-dtick.ab-on").count() == m["dragon_strength"]
-    later = m["dragon_rounds"][m["dragon_strength"] :]
+    later = m["dragon_rounds_left"]  # the engine's: a dragon given up takes a token early
     if later:
         assert ", ".join(map(str, later)) in dragons.inner_text()
     for x in t["houses"]:
@@ -262,5 +263,60 @@ def test_nothing_overflows_the_page(browser, width):
             assert page.locator(block).evaluate("b => b.getBoundingClientRect().right") <= width
         if width == 390:  # the map keeps a readable size and scrolls inside its box
             assert box.evaluate("b => b.scrollWidth > b.clientWidth")
+    finally:
+        page.context.close()
+
+
+BRAAVOS_HELD = {
+    "game": "mother-of-dragons",
+    "title": "Targaryen holds Braavos and takes a loan",
+    "seed": 7,
+    "players": HOUSES,
+    "round": 2,
+    "start": "action.consolidations",
+    "revealed": True,
+    "neutral": {"kings_landing": 5},  # Braavos' neutral force is beaten
+    "add_units": {"braavos": {"house": "targaryen", "footman": 1}},
+    "orders": {"bay_of_pentos": {"house": "targaryen", "token": "s-bank"}},
+    "bank": ["customs_officer", "spymaster", "siege_engineers"],
+    "houses": {"targaryen": {"power": 7}},
+}
+
+
+def test_a_loans_price_with_braavos_held_is_what_the_engine_charges(browser, tmp_path):
+    path = tmp_path / "braavos.yaml"
+    path.write_text(yaml.safe_dump(BRAAVOS_HELD), encoding="utf-8")
+    s = Session("mother-of-dragons", scenario=path, viewer="Targaryen")
+    s.game.choose("bank:bay_of_pentos")  # the Iron Bank order: which loan?
+    page = show(browser, Page(s).scene())
+    try:
+        slot = page.locator(".ab-bank .ab-bslot[data-loan='spymaster']")
+        assert slot.get_attribute("data-cost") == "4"  # the slot's printed number
+        shown = int(slot.locator(".ab-bcost").inner_text())
+        assert shown == 3 and "Braavos" in slot.inner_text()
+        assert "rt-hot" in slot.get_attribute("class").split()
+        slot.click()
+        sent = page.evaluate("window.sent")
+        assert sent == [{"act": "choose", "id": "loan:4@spymaster"}]
+        before = s.game.state.power["targaryen"]
+        Page(s).act(sent[0])  # what the kernel does with the click
+        assert before - s.game.state.power["targaryen"] == shown
+        redraw(page, Page(s).scene())
+        power = page.locator(".ab-house[data-house='targaryen'] .ab-stats b").first
+        assert power.inner_text() == str(before - shown)
+    finally:
+        page.context.close()
+
+
+def test_an_onlooker_and_a_house_without_braavos_see_the_printed_price(browser, tmp_path):
+    path = tmp_path / "braavos.yaml"
+    path.write_text(yaml.safe_dump(BRAAVOS_HELD), encoding="utf-8")
+    s = Session("mother-of-dragons", scenario=path, viewer="Stark")
+    page = show(browser, Page(s).scene())
+    try:
+        costs = page.locator(".ab-bank .ab-bcost").all_inner_texts()
+        assert [int(c) for c in costs] == [1, 4, 7]
+        assert page.locator(".ab-bank .ab-bnote").count() == 0
+        assert "Targaryen" in page.locator(".ab-bank .ab-braavos").inner_text()
     finally:
         page.context.close()

@@ -60,7 +60,7 @@ function stPiles(table, ctx) {
       h("b", { class: "st-count" }, table.deck)),
     h("div", { class: "st-label" }, "deck",
       table.end_card === "in the deck" ? h("span", { class: "st-note" }, " · end card inside") : null));
-  if (!over) ctx.hot(deck, (o) => !("reason" in o) && (o.verb === "reveal" || o.verb === "peek" || (o.verb === "judge" && o.subject === 2)));
+  if (!over) ctx.hot(deck, (o) => !("reason" in o) && (o.verb === "reveal" || o.verb === "peek" || (o.verb === "judge" && o.subject === table.prophet)));
   ctx.spot(deck, "zone:deck");
 
   const endWords = {
@@ -160,14 +160,16 @@ function stTurn(table, ctx, book) {
   const band = h("div", { class: `st-turn ${you ? "st-yours" : ""}`, "data-player": t.player },
     h("div", { class: "st-turnhead" },
       h("b", {}, you ? "Your turn" : `${t.player}'s turn`),
-      row ? h("span", { class: "st-note" }, ` · ${n} of 5 cards out`) : null),
+      row ? h("span", { class: "st-note" }, ` · ${n} of ${table.most_revealed} cards out`) : null),
     row, facts.length ? h("div", { class: "st-facts" }, facts) : null, waiting);
   return ctx.spot(band, "zone:turn");
 }
 
 // ---- a seat and its columns -------------------------------------------------------------------
 
-function stColumn(seat, c, ctx, chooser) {
+// The Sędzia's (Judge's) options light up its own column too, the Prorok's (Prophet's) look its column:
+// which values they are comes from the view.
+function stColumn(table, seat, c, ctx, chooser) {
   const { h } = ctx;
   const own = seat.player === chooser;
   const hits = (o) => {
@@ -175,8 +177,8 @@ function stColumn(seat, c, ctx, chooser) {
     switch (o.verb) {
       case "exchange": case "eliminate": return o.subject === seat.player && t0 === c.value;
       case "power": return own && o.subject === c.value;
-      case "judge": return own && (o.subject === c.value || c.value === 5);
-      case "peek": return own && c.value === 2;
+      case "judge": return own && (o.subject === c.value || c.value === table.judge);
+      case "peek": return own && c.value === table.prophet;
       case "replace": return own && t0 === c.value;
       default: return false;
     }
@@ -191,7 +193,7 @@ function stColumn(seat, c, ctx, chooser) {
     h("span", { class: "st-nm" }, h("span", { class: "st-pl" }, pl), en ? h("span", { class: "st-en" }, en) : null),
     h("span", { class: "st-does" }, c.does),
     h("span", { class: "st-foot" },
-      h("span", { class: "st-n", title: `${c.cards} of 5 cards` }, `×${c.cards}`),
+      h("span", { class: "st-n", title: `${c.cards} of ${table.most_cards} cards` }, `×${c.cards}`),
       c.turned ? h("span", { class: "st-state" }, c.active ? "used" : "inactive") : null));
   const col = h("div", {
     class: `st-col ${c.turned ? "st-turned" : ""} ${c.active ? "" : "st-inactive"} st-pw-${c.power}`,
@@ -201,7 +203,7 @@ function stColumn(seat, c, ctx, chooser) {
   return ctx.hot(col, hits);
 }
 
-function stSeat(seat, ctx, chooser, turnPlayer) {
+function stSeat(table, seat, ctx, chooser, turnPlayer) {
   const { h } = ctx;
   const hd = ctx.header;
   const now = !hd.over && seat.player === turnPlayer;
@@ -215,12 +217,12 @@ function stSeat(seat, ctx, chooser, turnPlayer) {
       hd.first_player === seat.player ? ctx.icon("first", "first player") : null,
       h("b", { class: "st-name" }, seat.player, ctx.viewer === seat.player ? " (you)" : ""),
       ctx.counter("power", seat.score, `${seat.score} ${hd.score_name}`),
-      h("span", { class: "st-note" }, `${seat.columns.length} of 5 columns`),
+      h("span", { class: "st-note" }, `${seat.columns.length} of ${table.most_columns} columns`),
       now ? h("span", { class: "st-badge" }, "their turn") : null,
       deciding ? h("span", { class: "st-badge st-alt" }, "deciding") : null,
       winner ? h("span", { class: "st-badge st-win" }, "winner") : null),
     h("div", { class: "st-cols" }, seat.columns.length
-      ? seat.columns.map((c) => stColumn(seat, c, ctx, chooser))
+      ? seat.columns.map((c) => stColumn(table, seat, c, ctx, chooser))
       : h("span", { class: "st-none" }, "no columns yet")));
   if (now) el.querySelector(".st-badge").textContent = ctx.viewer === seat.player ? "your turn" : "their turn";
   return ctx.spot(el, `zone:seat:${seat.player}`);
@@ -242,6 +244,6 @@ TABLES["shadow-throne"] = (table, ctx) => {
       : over ? null : h("div", { class: "st-turn st-idle" }, h("span", { class: "st-note" }, "no turn in progress")));
   return h("div", { class: `st-table st-seats${table.seats.length} ${mine ? "st-has-mine" : ""}` },
     middle,
-    mine ? h("div", { class: "st-mine" }, stSeat(mine, ctx, chooser, turnPlayer)) : null,
-    h("div", { class: "st-others" }, others.map((s) => stSeat(s, ctx, chooser, turnPlayer))));
+    mine ? h("div", { class: "st-mine" }, stSeat(table, mine, ctx, chooser, turnPlayer)) : null,
+    h("div", { class: "st-others" }, others.map((s) => stSeat(table, s, ctx, chooser, turnPlayer))));
 };
