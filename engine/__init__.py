@@ -80,7 +80,7 @@ def card_index(game_id: str) -> list[CardEntry]:
     'keywords.stealth'
     """
     cls = game_class(game_id)  # a clear error for an unknown game id
-    own = getattr(cls, "card_index", None)  # an expansion sharing its base game's package
+    own = getattr(cls, "card_index", None)  # one that reads the card texts too, or an expansion's
     if own is not None:
         return own()
     package = GAMES[game_id].split(":")[0]

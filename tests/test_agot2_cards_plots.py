@@ -1,4 +1,4 @@
-"""The Core Set's neutral plots and agendas (engine/agot2/cardtext/plots.py), each on a small
+"""The Core Set's neutral plots and agendas (engine/agot2/cardtext/plots/, agendas.py), each on a small
 position: what a learner sees happen when a plot is revealed, and while it stays revealed.
 """
 
@@ -9,8 +9,9 @@ from helpers import agot2_position
 
 from engine.agot2 import Agot2, effects
 from engine.agot2.cards import library
-from engine.agot2.cardtext import IMPLEMENTED, TEXTS
-from engine.agot2.cardtext.plots import ABILITIES, NO_TEXT, stand_tokens
+from engine.agot2.cardtext import IMPLEMENTED, TEXTS, agendas, plots
+from engine.agot2.cardtext.plots import ABILITIES
+from engine.agot2.cardtext.plots.when_revealed import stand_tokens
 from engine.agot2.decks import LEARNING_PLOTS, Deck, check, learning_deck
 from engine.core.bots import RandomBot
 from engine.core.invariants import check_game
@@ -260,10 +261,11 @@ def test_a_noble_cause_makes_the_first_lord_cheaper():
 
 def test_the_texts_and_abilities_agree():
     """Every plot or agenda with text has abilities, and none is both. rule: agot2.timing.types"""
-    assert set(ABILITIES) == {c for c in TEXTS if c in ABILITIES}
-    assert not set(NO_TEXT) & set(ABILITIES)
-    for code in ABILITIES:
-        assert code in IMPLEMENTED and TEXTS[code]
+    for module in (plots, agendas):
+        assert set(module.ABILITIES) == set(module.TEXTS)
+        assert not set(module.NO_TEXT) & set(module.ABILITIES)
+        for code in module.ABILITIES:
+            assert code in IMPLEMENTED and TEXTS[code]
 
 
 def test_marching_orders_refuses_locations_attachments_and_events_with_its_reason():

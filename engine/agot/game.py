@@ -18,7 +18,7 @@ from engine.core.cards import one_place_each
 from engine.core.protocol import Option, Result
 from engine.core.view import Standing, rank_standings
 
-from . import cardtext, effects, hints, power, procedure, scenario, timing, views
+from . import cardindex, cardtext, effects, hints, power, procedure, scenario, timing, views
 from .cards import Card, CardData, library
 from .procedure import PHASES
 from .state import GOLD_TOKENS, POWER_TOKENS, ZONES, PlayerState, State
@@ -46,6 +46,7 @@ class Agot(CardGame):
     interrupts = timing.INTERRUPTS
     kinds = timing.KINDS
     card_abilities = cardtext.ABILITIES
+    card_index = staticmethod(cardindex.card_index)  # the glossary's cards, with their abilities' rules
     ability_zones = ("hand", "play", "revealed", "dead")
     home_zones: ClassVar[dict[str, str]] = {"event": "hand", "plot": "revealed"}
     constant_zones = ("play", "revealed")

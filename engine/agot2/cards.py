@@ -2,24 +2,29 @@
 (data/teaching.yaml) and the cards on the table. rule: agot2.cards.types
 
 The facts come from an open card database; what a card *does* is written in our own words next
-to its ability in :mod:`.cardtext` (``CardData.ability`` reads it from there).
+to its ability in :mod:`.cardtext`, which builds on this module and hands the texts down with
+:func:`give_texts` (``CardData.ability`` reads them).
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from engine.core.cards import CardEntry, bilingual
+from engine.core.cards import bilingual
 from engine.core.yamlfile import read_yaml
 
 DATA = Path(__file__).parent / "data"
 ICONS = ("military", "intrigue", "power")
 #: Keywords with a number: Ambush (X), Bestow (X), Shadow (X).
 NUMBERED = ("ambush", "bestow", "shadow")
+#: The gold it costs to put a card with Shadow (X) into shadows, face down, at setup or when marshalling.
+#: rule: agot2.kw.shadow
+SHADOW_COST = 2
 
 #: The eight factions of the Core Set: the name a learner reads (Polish beside English).
 FACTIONS = {
@@ -32,6 +37,17 @@ FACTIONS = {
     "targaryen": "Targaryen",
     "tyrell": "Tyrell",
 }
+
+
+#: Card code -> what the card does, in our own words: the texts sit beside the abilities that
+#: implement them in :mod:`.cardtext`, which gives them here when it is imported (the package
+#: imports it with the game, before any card is read).
+_TEXTS: dict[str, str] = {}
+
+
+def give_texts(texts: Mapping[str, str]) -> None:
+    """Where :attr:`CardData.ability` reads the card texts from: :mod:`.cardtext` calls it once."""
+    _TEXTS.update(texts)
 
 
 @dataclass(frozen=True)
@@ -76,9 +92,7 @@ class CardData:
     @property
     def ability(self) -> str:
         """What the card does, in our own words (empty for a card without text)."""
-        from .cardtext import TEXTS  # the texts sit beside the abilities that implement them
-
-        return self.text or TEXTS.get(self.id, "")
+        return self.text or _TEXTS.get(self.id, "")
 
     @property
     def x_cost(self) -> bool:
@@ -198,22 +212,3 @@ def values(c: CardData) -> str:
     if c.traits:
         parts.append("traits " + ", ".join(c.traits))
     return "; ".join(parts)
-
-
-def card_index() -> list[CardEntry]:
-    """Every card, for the glossary: its values and, where it has one, its ability in our words."""
-    from .cardtext import rule_of
-    from .titles import EFFECTS, RELATIONS
-
-    out = []
-    for c in library().values():
-        text = f"{c.ability} ({values(c)})" if c.ability else values(c)
-        if c.type == "title":
-            support, rivals = RELATIONS[c.id]
-            names = {k: library()[k].name for k in RELATIONS}
-            text = EFFECTS[c.id] + (f"; supports {names[support]}" if support else "")
-            text += f"; rivals {' and '.join(names[r] for r in rivals)}" if rivals else ""
-        out.append(
-            CardEntry(c.id, c.name_pl or c.name_en, c.name_en, c.type, text or "not in the engine yet", rule_of(c))
-        )
-    return out

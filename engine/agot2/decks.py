@@ -20,6 +20,7 @@ import yaml
 from engine.core.protocol import EngineError
 
 from .cards import EXAMPLE_ONLY, FACTIONS, CardData, library
+from .cardtext import IMPLEMENTED
 
 MIN_DRAW = 60
 PLOTS = 7
@@ -63,8 +64,6 @@ class Deck:
 
 def playable(data: CardData) -> bool:
     """Whether a card may go into a deck: a Core Set card whose abilities are all implemented."""
-    from .cardtext import IMPLEMENTED
-
     return not data.teaching and data.id not in EXAMPLE_ONLY and data.id in IMPLEMENTED
 
 

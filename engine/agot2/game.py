@@ -20,7 +20,7 @@ from engine.core.cards import one_place_each
 from engine.core.flow import Node, Walk
 from engine.core.protocol import Option, Rejected, Result, Subject
 
-from . import delayed, effects, hints, marshalling, procedure, scenario, timing, victory, views
+from . import cardindex, delayed, effects, hints, marshalling, procedure, scenario, timing, victory, views
 from .cards import Card, CardData, library
 from .cardtext import ABILITIES
 from .state import ZONES, PlayerState, State
@@ -51,6 +51,7 @@ class Agot2(CardGame):
     interrupts = timing.INTERRUPTS
     kinds = timing.KINDS
     card_abilities = ABILITIES
+    card_index = staticmethod(cardindex.card_index)  # the glossary's cards, with their texts
     ability_zones = ("hand", "play", "shadows", "revealed")
     home_zones: ClassVar[dict[str, str]] = {"event": "hand", "plot": "revealed"}
     constant_zones = ("play", "revealed")

@@ -13,7 +13,7 @@ from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
 
 from . import effects
-from .setup import SHADOW_COST
+from .cards import SHADOW_COST
 from .timing import ENTERS
 
 if TYPE_CHECKING:

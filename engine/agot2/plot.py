@@ -11,7 +11,7 @@ from engine.cardgame.plots import reveal_plot
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from .effects import plot_value
+from .effects import bonus, plot_value
 
 if TYPE_CHECKING:
     from .game import Agot2
@@ -109,7 +109,5 @@ def choose_first_player(game: Agot2) -> Walk:
 
 def draw_cards(game: Agot2) -> None:
     """Phase 2: in player order, each draws two cards (Master of Laws: one more). rule: agot2.draw"""
-    from .effects import bonus
-
     for name in game.turn_order():
         game.draw(name, 2 + bonus(game, name, "draw"), "agot2.draw")

@@ -12,7 +12,7 @@ from engine.core.flow import Walk
 from engine.core.protocol import Decision, EngineError, Option, Rejected, option
 
 from . import decks, effects
-from .cards import FACTIONS, Card
+from .cards import FACTIONS, SHADOW_COST, Card
 from .titles import RELATIONS
 
 if TYPE_CHECKING:
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 
 SETUP_GOLD = 8
 HAND_SIZE = 7
-SHADOW_COST = 2
 SEATS = "ABCDEF"
 
 

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
+from .cards import library
+
 if TYPE_CHECKING:
     from .game import Agot2
 
@@ -120,8 +122,6 @@ def title_option(game: Agot2, uid: str) -> Option:
 
 def library_names(game: Agot2) -> dict[str, str]:
     """Title code -> its name."""
-    from .cards import library
-
     return {code: library()[code].name for code in RELATIONS}
 
 

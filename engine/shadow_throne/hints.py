@@ -13,6 +13,7 @@ from engine.core.protocol import Option
 
 from . import columns, odds, powers
 from .cards import CHARACTERS, name, value
+from .turn import last, previous
 
 if TYPE_CHECKING:
     from .game import ShadowThrone
@@ -44,8 +45,8 @@ def judge(game: ShadowThrone, player: str, o: Option) -> tuple[float, str]:
     if verb in ("power", "judge"):
         return _power(game, player, o)
     if verb == "done":
-        _, now = _last(game)
-        prev = _previous(game)
+        _, now = last(game)
+        prev = previous(game)
         return 1, f"leave the card at {now} against {prev}: {_outcome(now, prev)}"
     if verb == "eliminate":
         return _eliminate(game, player, str(o.subject), int(o.target))  # type: ignore[arg-type]
@@ -70,18 +71,6 @@ def judge(game: ShadowThrone, player: str, o: Option) -> tuple[float, str]:
         given = len(t.given) if t else 0
         return 1, f"keep none: all {given} card(s) go to the discard pile"
     return 1, o.explain
-
-
-def _last(game: ShadowThrone) -> tuple[int, int]:
-    from .turn import last
-
-    return last(game)
-
-
-def _previous(game: ShadowThrone) -> int | None:
-    from .turn import previous
-
-    return previous(game)
 
 
 def _outcome(now: int, prev: int | None) -> str:
@@ -128,8 +117,8 @@ def _power(game: ShadowThrone, player: str, o: Option) -> tuple[float, str]:
     """A power that changes the last card: does it save the turn or allow an elimination?
     rules: powers.offensive, powers.judge, turn.bust, turn.equal
     """
-    _, now = _last(game)
-    prev = _previous(game)
+    _, now = last(game)
+    prev = previous(game)
     amount = o.amount or 0
     after = now + amount
     v = int(o.subject)  # type: ignore[arg-type]

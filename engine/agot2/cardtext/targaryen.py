@@ -21,6 +21,7 @@ from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
 from ..delayed import delay, doomed
+from ..marshalling import enter_play, why_not_enter
 from ..timing import INTERRUPT, WOULD_DISCARD, WOULD_KILL, WOULD_RETURN
 from .words import (
     ACTION,
@@ -135,8 +136,6 @@ def may_put_into_play(game, player: str, uid: str) -> bool:
 
 def fire_and_blood(game, use: Use):
     """Shuffle the chosen card into the deck, or put a Hatchling into play instead."""
-    from ..marshalling import enter_play
-
     uid, name = str(use.target), use.player
     card = game.card(uid)
     if trait(game, uid, "Hatchling") and may_put_into_play(game, name, uid):
@@ -251,8 +250,6 @@ def dragon_or_daenerys(game: Agot2, uid: str) -> bool:
 
 def dothraki_in_hand(game: Agot2, use: Use) -> list[str]:
     """Dothraki characters in your hand that could be put into play now."""
-    from ..marshalling import why_not_enter
-
     return [
         u
         for u in game.zone(use.player, "hand")
@@ -266,8 +263,6 @@ def dothraki_sea(game: Agot2, use: Use) -> Walk:
     """Dothraki Sea (sacrificed as the cost): put the chosen Dothraki character into play from hand;
     at the end of the phase it goes back to hand if still in play (cannot be saved). rule: agot2.timing.delayed
     """
-    from ..marshalling import enter_play
-
     uid, name = str(use.target), use.player
     if uid not in game.zone(name, "hand"):
         return

@@ -321,6 +321,11 @@ def marshal_discount(amount: int, fits: Callable[[Agot2, str], bool]) -> Ability
     return Ability(ACTION, phase="marshalling", cost=KNEEL, effect=reduce_next(amount, fits))
 
 
+def revealed(effect: Effect) -> Ability:
+    """A plot's When Revealed ability: ``effect`` resolves once, when the plot is revealed."""
+    return Ability(REVEALED, trigger=WHEN_REVEALED, effect=effect)
+
+
 def leave_target(way: str) -> Effect:
     """The target leaves play (killed, discarded, returned, sacrificed), if still in play; a save may answer."""
 

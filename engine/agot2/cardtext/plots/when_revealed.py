@@ -1,118 +1,44 @@
-"""Plots cards of the Core Set: what each does, in our own words, and its abilities.
+"""The Core Set's plots with a When Revealed ability: what each does, in our own words, and its
+abilities. rule: agot2.plot.when-revealed
 
-The neutral plots (01001-01026) and the agendas (Fealty, the eight Banners), all of them. A plot's
-abilities work while it is revealed: its When Revealed ability resolves once, when it is revealed;
-its constant abilities, reactions and actions work for the round it stays revealed.
-
-Two plots print a constant whose effect we start at the reveal and keep for the round (a plot is
-revealed for one round): A Noble Cause (a cost reduction) and Taxation (one more Limited card).
-Calm Over Westeros keeps the challenge type its player named until that player reveals a new
-plot, which is the end of its round.
-
-An agenda lies in its player's play area from setup (:func:`..setup.build_decks`), so its abilities
-work there. Fealty's deck-building rule (15 neutral cards at most) is checked by :mod:`..decks`; its
-Action's reduction applies to the next loyal card marshalled or played this phase (an event's gold
-cost reads it through :meth:`..game.Agot2.discount`).
+A When Revealed ability resolves once, when its plot is revealed. What it leaves on the plot lasts
+while the plot stays revealed, which is one round: Power Behind the Throne's stand tokens, and the
+challenge type Calm Over Westeros named (kept until its player reveals a new plot, the end of its
+round), which its constant reads for 1 less claim.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.cardgame.duplicates import copy_in_play
 from engine.cardgame.leaving import discard_from_hand
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from ..challenges import NAMES
-from ..timing import PHASE_BEGINS
-from .words import (
-    ACTION,
-    AFTER_CHALLENGE,
-    CONSTANT,
-    DOMINANCE_WON,
-    FORCED,
-    REACTION,
-    REVEALED,
-    WHEN_REVEALED,
-    Ability,
-    Constant,
-    Cost,
-    Use,
-    choose_opponent,
-    draw,
-    gain_power,
-    gives,
-    lord_or_lady,
-    pick,
-    reduce_next,
-    won,
-)
+from ...challenges import NAMES
+from ...marshalling import enter_play, why_not_enter
+from ..words import ACTION, CONSTANT, Ability, Constant, Use, choose_opponent, draw, pick, revealed
 
 if TYPE_CHECKING:
-    from ..game import Agot2
+    from ...game import Agot2
 
-(
-    CLASH_OF_KINGS,
-    FEAST_FOR_CROWS,
-    GAME_OF_THRONES,
-    NOBLE_CAUSE,
-    STORM_OF_SWORDS,
-    BUILDING_ORDERS,
-    CALLING_THE_BANNERS,
-    CONFISCATION,
-    COUNTING_COPPERS,
-    FILTHY_ACCUSATIONS,
-    HEADS_ON_SPIKES,
-    MARCHED_TO_THE_WALL,
-    MARCHING_ORDERS,
-    POWER_BEHIND_THE_THRONE,
-    REBUILDING,
-    REINFORCEMENTS,
-    SNEAK_ATTACK,
-    SUMMONS,
-    WINDS_OF_WINTER,
-    WILDFIRE_ASSAULT,
-    FORTIFIED_POSITION,
-    CALM_OVER_WESTEROS,
-    JOUSTING_CONTEST,
-    NAVAL_SUPERIORITY,
-    SUPPORTING_THE_FAITH,
-    TAXATION,
-    FEALTY,
-) = (
-    "01001",
-    "01002",
-    "01003",
-    "01004",
-    "01005",
-    "01006",
-    "01007",
-    "01009",
-    "01010",
-    "01011",
-    "01013",
-    "01015",
-    "01016",
-    "01018",
-    "01019",
-    "01020",
-    "01021",
-    "01022",
-    "01025",
-    "01026",
-    "01012",
-    "01008",
-    "01014",
-    "01017",
-    "01023",
-    "01024",
-    "01027",
-)
-BANNERS = ("01198", "01199", "01200", "01201", "01202", "01203", "01204", "01205")
+BUILDING_ORDERS = "01006"
+CALLING_THE_BANNERS = "01007"
+CALM_OVER_WESTEROS = "01008"
+CONFISCATION = "01009"
+COUNTING_COPPERS = "01010"
+FILTHY_ACCUSATIONS = "01011"
+HEADS_ON_SPIKES = "01013"
+MARCHED_TO_THE_WALL = "01015"
+POWER_BEHIND_THE_THRONE = "01018"
+REBUILDING = "01019"
+REINFORCEMENTS = "01020"
+SUMMONS = "01022"
+WILDFIRE_ASSAULT = "01026"
 
-# -- small helpers -------------------------------------------------------------------
+# -- what stays on the plot while it is revealed -------------------------------------------
 
 
 def stand_tokens(game: Agot2, uid: str) -> int:
@@ -127,45 +53,6 @@ def named_type(game: Agot2, uid: str) -> str | None:
     return next((k for k in NAMES if game.state.uses.get(f"{uid}:named:{k}")), None)
 
 
-# -- constants -------------------------------------------------------------------------
-
-
-def intrigue_first(game: Agot2, src: str, player: str, kind: str, defender: str) -> str | None:
-    """A Game of Thrones: no military or power challenge before winning an intrigue one this phase."""
-    if kind == "intrigue" or any(w == player and k == "intrigue" for w, k, _ in game.state.won):
-        return None
-    return f"no {kind} challenge until you have won an intrigue challenge this phase"
-
-
-def one_challenge(game: Agot2, src: str, player: str, kind: str, defender: str) -> str | None:
-    """Sneak Attack: its player makes one challenge this phase at most."""
-    if game.card(src).owner != player or not game.player(player).challenges_made:
-        return None
-    return "you may initiate only 1 challenge this phase"
-
-
-def orders_only(game: Agot2, src: str, player: str, uid: str, how: str) -> str | None:
-    """Marching Orders: its player marshals no location or attachment and plays no event."""
-    kind = game.card(uid).data.type
-    if game.card(src).owner != player:
-        return None
-    if how == "marshal" and kind in ("location", "attachment"):
-        return f"you cannot marshal {kind}s this round"
-    if how == "use" and kind == "event":
-        return "you cannot play events this round"
-    return None
-
-
-def every_character(game: Agot2, src: str, uid: str) -> bool:
-    """Fortified Position blanks every character's printed text."""
-    return True
-
-
-def lord_or_lady_character(game: Agot2, uid: str) -> bool:
-    """Noble Cause's reduction: a Lord or Lady character."""
-    return game.card(uid).data.type == "character" and lord_or_lady(game, uid)
-
-
 def calm_claim(game: Agot2, src: str, player: str) -> int:
     """Calm Over Westeros: 1 less claim for a player attacking its player in a challenge of the
     named type. rule: agot2.cards.plot-values
@@ -174,78 +61,6 @@ def calm_claim(game: Agot2, src: str, player: str) -> int:
     if c is None or c.attacker != player or c.defender != game.card(src).owner or c.kind != named_type(game, src):
         return 0
     return -1
-
-
-def kingdom_or_edict_gold(game: Agot2, src: str, plot: str, value: str) -> bool:
-    """Naval Superiority: the printed gold of every revealed Kingdom or Edict plot counts as 0."""
-    return value == "income" and bool({"Kingdom", "Edict"} & set(game.card(plot).data.traits))
-
-
-def loyal_card(game: Agot2, uid: str) -> bool:
-    """Fealty's reduction: a loyal card."""
-    return game.card(uid).data.loyal
-
-
-@dataclass(frozen=True)
-class KneelFactionCard(Cost):
-    """Fealty's cost: kneel your faction card (paid before cancels). rule: agot2.timing.initiate"""
-
-    def why_not(self, game: Agot2, use: Use) -> tuple[str, str] | None:  # type: ignore[override]
-        if game.player(use.player).faction_kneeling:
-            return "your faction card is kneeling, and its cost is to kneel it", game.kit_rules["costs"]
-        return None
-
-    def pay(self, game: Agot2, use: Use) -> Walk:  # type: ignore[override]
-        game.player(use.player).faction_kneeling = True
-        game.record(
-            "cost", f"{use.player} pays: {self.describe(game, use)}", game.kit_rules["costs"], {"source": use.source}
-        )
-        return
-        yield
-
-    def describe(self, game: Agot2, use: Use) -> str:  # type: ignore[override]
-        return "kneels your faction card"
-
-
-# -- reactions ---------------------------------------------------------------------------
-
-
-def loser_has_power(game: Agot2, use: Use) -> bool:
-    c = game.state.challenge
-    return c is not None and c.loser is not None and game.player(c.loser).power > 0
-
-
-def power_won(game: Agot2, use: Use) -> bool:
-    return won("power")(game, use) and loser_has_power(game, use)
-
-
-def take_power(game: Agot2, use: Use) -> None:
-    """Move 1 power from the losing opponent's faction card to yours."""
-    c = game.state.challenge
-    assert c is not None and c.loser is not None
-    game.move_power(c.loser, use.player, 1, use.ability.cites)
-
-
-def won_dominance(game: Agot2, use: Use) -> bool:
-    return game.state.dominance == use.player
-
-
-def challenges_begin(game: Agot2, use: Use) -> bool:
-    return use.event.get("phase") == "challenges"
-
-
-def return_all_gold(game: Agot2, use: Use) -> None:
-    """Supporting the Faith: every player's gold pool goes back to the treasury. rule: agot2.cards.gold"""
-    for name in game.turn_order():
-        gold = game.player(name).gold
-        if gold:
-            game.pay(name, gold)
-            game.record(
-                "gold-returned",
-                f"{name} returns {gold} gold to the treasury ({game.card(use.source).name})",
-                use.ability.cites,
-                {"player": name, "gold": gold},
-            )
 
 
 # -- when revealed -------------------------------------------------------------------------
@@ -417,10 +232,6 @@ def rebuilding(game: Agot2, use: Use) -> Walk:
 
 def reinforcements(game: Agot2, use: Use) -> Walk:
     """Put a character of printed cost 5 or less into play from your hand or discard pile."""
-    from engine.cardgame.duplicates import copy_in_play
-
-    from ..marshalling import enter_play, why_not_enter
-
     name = use.player
     found = [
         (u, zone)
@@ -504,33 +315,7 @@ def calm_over_westeros(game: Agot2, use: Use) -> Walk:
     )
 
 
-def one_more_limited(game: Agot2, use: Use) -> None:
-    """Taxation: its player may marshal or play one more Limited card this round. rule: agot2.kw.limited"""
-    game.player(use.player).limited_extra += 1
-    game.record(
-        "limited-extra",
-        f"{use.player} may marshal or play 1 more Limited card this round",
-        "agot2.kw.limited",
-        {"player": use.player},
-    )
-
-
-def revealed(effect: Callable[[Agot2, Use], Walk | None]) -> Ability:
-    """A When Revealed ability."""
-    return Ability(REVEALED, trigger=WHEN_REVEALED, effect=effect)
-
-
 TEXTS: dict[str, str] = {
-    FORTIFIED_POSITION: "Every character's printed text box counts as blank, apart from its Traits.",
-    CLASH_OF_KINGS: (
-        "Reaction: after you win a power challenge, move 1 power from the losing opponent's faction card to yours."
-    ),
-    FEAST_FOR_CROWS: "Reaction: after you win dominance, gain 2 power for your faction.",
-    GAME_OF_THRONES: (
-        "No player may initiate a military or power challenge before they have won an intrigue challenge this phase."
-    ),
-    NOBLE_CAUSE: "The first Lord or Lady character you marshal this round costs 2 less.",
-    STORM_OF_SWORDS: "You may initiate one more military challenge in the challenges phase.",
     BUILDING_ORDERS: (
         "When Revealed: look at the top 10 cards of your deck for an attachment or a location, show it and put it "
         "in your hand. Then shuffle your deck."
@@ -555,8 +340,6 @@ TEXTS: dict[str, str] = {
     REINFORCEMENTS: (
         "When Revealed: put a character with printed cost 5 or less into play from your hand or your discard pile."
     ),
-    SNEAK_ATTACK: "You may initiate only 1 challenge in the challenges phase.",
-    MARCHING_ORDERS: "While it is revealed, you may neither marshal locations and attachments nor play events.",
     SUMMONS: (
         "When Revealed: look at the top 10 cards of your deck for a character, show it and put it in your hand. "
         "Then shuffle your deck."
@@ -569,37 +352,9 @@ TEXTS: dict[str, str] = {
         "When Revealed: name a challenge type. Until you reveal another plot, a player attacking you in a "
         "challenge of that type has 1 less claim on their plot."
     ),
-    JOUSTING_CONTEST: "In each challenge, no player may declare more than 1 attacker, nor more than 1 defender.",
-    NAVAL_SUPERIORITY: "The printed gold of every revealed plot with the Kingdom or the Edict trait counts as 0.",
-    SUPPORTING_THE_FAITH: (
-        "Forced Reaction: when the challenges phase has begun, every player gives all the gold in their pool "
-        "back to the treasury."
-    ),
-    TAXATION: "This round, you may marshal or play a second Limited card.",
-    FEALTY: (
-        "Your deck may hold 15 neutral cards at most. Action: kneel your faction card; the next loyal card you "
-        "marshal or play in this phase costs 1 less."
-    ),
 }
 
 ABILITIES: dict[str, tuple[Ability, ...]] = {
-    CLASH_OF_KINGS: (
-        Ability(
-            REACTION,
-            trigger=AFTER_CHALLENGE,
-            when=power_won,
-            effect=take_power,
-            needs="a power challenge you won against an opponent with power on their faction card",
-        ),
-    ),
-    FEAST_FOR_CROWS: (
-        Ability(REACTION, trigger=DOMINANCE_WON, when=won_dominance, effect=gain_power(2), needs="you won dominance"),
-    ),
-    GAME_OF_THRONES: (Constant(CONSTANT, restricts=intrigue_first),),
-    # A constant in print: the first Lord or Lady this round is cheaper. The reduction starts when the
-    # plot is revealed and lasts the round, used up by the first such character marshalled.
-    NOBLE_CAUSE: (revealed(reduce_next(2, lord_or_lady_character, until="round")),),
-    STORM_OF_SWORDS: (Constant(CONSTANT, gives=gives(**{"extra:military": 1})),),
     BUILDING_ORDERS: (revealed(search_top(10, is_type("attachment", "location"), "an attachment or a location")),),
     CALLING_THE_BANNERS: (revealed(calling_the_banners),),
     CONFISCATION: (revealed(confiscation),),
@@ -619,38 +374,10 @@ ABILITIES: dict[str, tuple[Ability, ...]] = {
     ),
     REBUILDING: (revealed(rebuilding),),
     REINFORCEMENTS: (revealed(reinforcements),),
-    SNEAK_ATTACK: (Constant(CONSTANT, restricts=one_challenge),),
-    MARCHING_ORDERS: (Constant(CONSTANT, forbids=orders_only, rule="agot2.timing.cannot"),),
-    FORTIFIED_POSITION: (Constant(CONSTANT, blanks=every_character, rule="agot2.timing.blank"),),
     SUMMONS: (revealed(search_top(10, is_type("character"), "a character")),),
     WILDFIRE_ASSAULT: (revealed(wildfire_assault),),
     CALM_OVER_WESTEROS: (
         revealed(calm_over_westeros),
         Constant(CONSTANT, claim=calm_claim, rule="agot2.cards.plot-values"),
     ),
-    JOUSTING_CONTEST: (Constant(CONSTANT, declare_limit=1, rule="agot2.timing.cannot"),),
-    NAVAL_SUPERIORITY: (Constant(CONSTANT, zeroes=kingdom_or_edict_gold, rule="agot2.cards.plot-values"),),
-    SUPPORTING_THE_FAITH: (
-        Ability(
-            FORCED,
-            trigger=PHASE_BEGINS,
-            when=challenges_begin,
-            effect=return_all_gold,
-            needs="the challenges phase just begun",
-        ),
-    ),
-    # A constant in print ("this round"): the extra Limited card is allowed from the reveal on.
-    TAXATION: (revealed(one_more_limited),),
-    FEALTY: (
-        Ability(
-            ACTION,
-            cost=KneelFactionCard(),
-            effect=reduce_next(1, loyal_card),
-            needs="your faction card standing",
-        ),
-    ),
 }
-
-#: The Winds of Winter has no ability (its Winter trait is for other cards to read); a Banner's
-#: only text is its deck-building rule, which :mod:`..decks` checks.
-NO_TEXT: tuple[str, ...] = (WINDS_OF_WINTER, *BANNERS)
