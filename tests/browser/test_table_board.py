@@ -228,6 +228,29 @@ def test_a_march_is_drawn_as_arrows_and_a_unit_is_sent_by_clicking_its_destinati
     if refused:  # a menu of the one option and the refusals
         board.locator(".rt-menu button[role=menuitem]").click()
     assert board.evaluate("window.sent") == [{"act": "choose", "id": chosen["id"]}]
+    node = board.locator(f".ab-area[data-area='{dest}']")
+    assert "rt-pending" in node.get_attribute("class").split()
+    # the kernel answers with the same position (a refusal, say): the area is drawn as it was, not
+    # left greyed as if the choice were still on its way
+    answer = {**st, "message": "Not allowed: a reason made up for this test"}
+    redraw(board, answer)
+    assert "rt-pending" not in node.get_attribute("class").split()
+    assert "rt-hot" in node.get_attribute("class").split()
+
+
+def test_an_area_is_drawn_afresh_when_what_it_shows_changes_and_kept_when_not(board):
+    before = state("planning")
+    after = copy.deepcopy(before)
+    area = next(a for a in after["view"]["table"]["areas"] if not a["units"] and a["kind"] == "land")
+    area["units"] = [{"kind": "footman", "routed": False}]
+    area["house"] = after["view"]["table"]["houses"][0]["house"]
+    redraw(board, before)
+    board.evaluate("() => document.querySelectorAll('.ab-area').forEach((g) => { g.__mark = true; })")
+    redraw(board, after)
+    fresh = board.eval_on_selector_all(".ab-area", "els => els.filter((g) => !g.__mark).map((g) => g.dataset.area)")
+    assert fresh == [area["id"]]  # only the area that changed is drawn again, with its new unit
+    assert board.locator(f".ab-area[data-area='{area['id']}'] .ab-unit[data-unit='footman']").count() == 1
+    assert board.locator("rt-keep").count() == 0  # no stand-in is left in the page
 
 
 def test_the_combat_panel_shows_both_sides(board):

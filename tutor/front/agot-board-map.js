@@ -250,6 +250,11 @@ function abAdd(g, kid) {
   if (kid) g.append(kid);
 }
 
+// What the options about an area are: those it is the subject or a target of.
+function abAbout(id) {
+  return (o) => o.subject === id || (o.targets || []).includes(id);
+}
+
 function abArea(ctx, t, a, [x, y], extra) {
   const [w, hgt] = abSize(a.kind);
   const home = a.home ? abColour(a.home) : null;
@@ -300,7 +305,7 @@ function abArea(ctx, t, a, [x, y], extra) {
   if (a.blocked) g.append(abS("path", { class: "ab-block", d: `M${-w / 2 + 8} ${-hgt / 2 + 8}L${w / 2 - 8} ${hgt / 2 - 8}M${w / 2 - 8} ${-hgt / 2 + 8}L${-w / 2 + 8} ${hgt / 2 - 8}` }));
   ctx.spot(g, a.id);
   ctx.spot(g, `area:${a.id}`);
-  const about = (o) => o.subject === a.id || (o.targets || []).includes(a.id);
+  const about = abAbout(a.id);
   ctx.hot(g, about);
   if (extra.pointed.size) { // a lesson may point at a refused option too: its area lights up
     const { options, refused } = ctx.optionsAbout(about);
@@ -372,10 +377,14 @@ function abMap(ctx, t) {
   const muster = Object.fromEntries(t.mustering || []);
   const pointed = new Set(ctx.scene.spotlight || []);
   const mod = abModAreas(t);
-  const nodes = t.areas.map((a) => abArea(ctx, t, a, lay.at[a.id], {
-    fight: c && c.area === a.id, origin: t.march_origin === a.id || (c && c.origin === a.id), muster: muster[a.id], pointed,
-    ...mod(a),
-  }));
+  // An area is drawn again only when something it shows changed (most of a map stays as it was).
+  const same = JSON.stringify([ctx.scene.game, t.houses.map((x) => [x.house, x.name]), ctx.scene.spotlight || []]);
+  const nodes = t.areas.map((a) => {
+    const extra = { fight: c && c.area === a.id, origin: t.march_origin === a.id || (c && c.origin === a.id), muster: muster[a.id], ...mod(a) };
+    const { options, refused } = ctx.optionsAbout(abAbout(a.id));
+    const key = JSON.stringify([same, a, lay.at[a.id], extra, options, refused]);
+    return ctx.memo(key, () => abArea(ctx, t, a, lay.at[a.id], { ...extra, pointed }));
+  });
   const arrows = [];
   if (t.march_origin && t.march.length) {
     const by = {};
@@ -399,7 +408,7 @@ function abMap(ctx, t) {
     abS("rect", { class: "ab-ground", x: x0, y: y0, width: w, height: hgt }),
     essos ? abBoards(t, lay) : null,
     abS("g", { class: "ab-borders" }, lines),
-    abS("g", { class: "ab-nodes" }, nodes),
+    abS("g", { class: "ab-nodes" }, nodes.map(ctx.keep)),
     abS("g", { class: "ab-arrows" }, arrows));
   // At zoom 1 the map is drawn at least one pixel per unit of its layout, so that no text on it is
   // smaller than the 11 units the style gives the smallest; on a narrow screen the box scrolls.

@@ -49,8 +49,8 @@ function same(o, n) {
 
 // Make the page `old` look like the freshly drawn `neu`, touching only what differs: the browser
 // then restyles and repaints only the changed parts of a page it has already laid out (a whole new
-// page costs tens of milliseconds of style and layout under JupyterLab's style sheets). Elements
-// marked __keep (the diagram) are put in place of their stand-ins (keep) as they are.
+// page costs tens of milliseconds of style and layout under JupyterLab's style sheets). Kept
+// elements (__keep: the diagram, memo parts) are put in place of their stand-ins as they are.
 function patch(old, neu) {
   if (old.nodeType !== Node.ELEMENT_NODE) {
     if (old.nodeValue !== neu.nodeValue) old.nodeValue = neu.nodeValue;
@@ -72,9 +72,9 @@ function patch(old, neu) {
   kids.forEach((n, i) => {
     const o = old.childNodes[i];
     if (n === o) return;
-    if (!o) old.appendChild(n);
+    if (!o) old.appendChild(settled(n));
     else if (same(o, n)) patch(o, n);
-    else old.replaceChild(n, o);
+    else old.replaceChild(settled(n), o);
   });
   while (old.childNodes.length > kids.length) old.lastChild.remove();
 }
@@ -92,16 +92,20 @@ function take(old, neu) {
   }
 }
 
-// A kept element (the diagram) stands in a new draw as a placeholder, so that building the draw
-// never takes it out of the page (it would be laid out afresh: hundreds of boxes each time).
+// A kept element stands in a new draw as a placeholder, so that building the draw never takes
+// it out of the page (it would be laid out afresh: hundreds of boxes each time).
 function keep(el) {
   const slot = document.createElement("rt-keep");
   slot.__put = el;
   return slot;
 }
 
-function placed(node) {
-  return node.__put || node;
+const placed = (node) => node.__put || node;
+
+// A new part going into the page whole, its stand-ins replaced by what they stand for.
+function settled(node) {
+  if (node.nodeType === Node.ELEMENT_NODE) for (const slot of node.querySelectorAll("rt-keep")) slot.replaceWith(placed(slot));
+  return node;
 }
 
 // Icons drawn as inline SVG (no icon font, no emoji font needed).
@@ -170,6 +174,18 @@ function makeCtx(app) {
   const ctx = {
     h, on, icon, scene: s, view: s.view, header: s.view.header, viewer: s.view.viewer,
     mine: (player) => s.view.viewer === null || s.view.viewer === player,
+    keep,
+    // A part built once and kept while `key` (a string of all it is drawn from, its options too)
+    // stays the same: no redraw rebuilds or compares it. Put it in the draw with keep().
+    memo(key, build) {
+      let el = app.memo.get(key);
+      if (!el) {
+        el = build();
+        el.__keep = true;
+      }
+      app.memoNext.set(key, el);
+      return el;
+    },
     spot(el, key) {
       if (spot.has(key)) el.classList.add("rt-spot");
       return el;
@@ -473,7 +489,7 @@ function watch(model, el) {
 
 function App(model, el) {
   const app = {
-    model, el, until: "step", tab: "diagram", logPhase: "", diagram: null, folds: {},
+    model, el, until: "step", tab: "diagram", logPhase: "", diagram: null, folds: {}, memo: new Map(),
     get scene() { return model.get("scene"); },
     get drawing() { return model.get("drawing"); },
     send(msg) { el.classList.add("rt-busy"); model.send(msg); },
@@ -519,6 +535,8 @@ function App(model, el) {
       if (!s || !s.view) return;
       app.closeMenu();
       el.classList.remove("rt-busy");
+      for (const x of el.querySelectorAll(".rt-pending")) x.classList.remove("rt-pending"); // kept parts too
+      app.memoNext = new Map();
       const ctx = makeCtx(app);
       const page = h("div", { class: `rt-page ${s.lesson ? "rt-with-lesson" : ""}` },
         h("div", { class: "rt-top" }, explorePanel(app), lessonBar(app)),
@@ -529,10 +547,7 @@ function App(model, el) {
       );
       const drawn = el.querySelector(":scope > .rt-page");
       if (drawn) patch(drawn, page);
-      else {
-        for (const slot of page.querySelectorAll("rt-keep")) slot.replaceWith(placed(slot));
-        el.prepend(page);
-      }
+      else el.prepend(settled(page));
       for (const x of el.querySelectorAll("input, select")) x.__drawn = x.__drawn || { value: x.value, checked: x.checked };
       const top = el.querySelector(":scope > .rt-page > .rt-top");
       if (app.topObserver && top !== app.observedTop) {
@@ -540,6 +555,7 @@ function App(model, el) {
         app.topObserver.observe(top);
         app.observedTop = top;
       }
+      app.memo = app.memoNext; // what this draw did not use is let go
       app.followLesson(drawn !== null);
       el.dataset.drawn = String(Number(el.dataset.drawn || 0) + 1); // for tests and benchmarks
     },
