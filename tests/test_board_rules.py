@@ -10,6 +10,7 @@ import pytest
 
 import engine
 from engine.board.mapgraph import board_map
+from engine.board.westeros_ids import WesterosId
 from engine.core.scenario import build
 
 BASE = {"game": "agot-board", "title": "t", "players": ["Baratheon", "Lannister", "Stark"]}
@@ -343,7 +344,7 @@ def test_winter_is_coming_reshuffles_and_reveals_a_new_card():
     )
     texts = [e.text for e in game.events if e.kind in ("winter", "westeros-card")]
     assert texts[0] == "Deck I: Winter Is Coming" and "shuffled" in texts[1]
-    assert game.state.drawn["I"].split(":")[1].split(".")[0] != "winter_is_coming"
+    assert WesterosId.parse(game.state.drawn["I"]).card != "winter_is_coming"
     assert len(game.state.decks["I"]) + len(game.state.used["I"]) == 10
     assert "I:winter_is_coming" in game.state.decks["I"]
 

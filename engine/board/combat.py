@@ -14,6 +14,7 @@ from engine.core.protocol import Decision, Option, option
 
 from . import areas, gifting, housecards, loyalty, tracks, upgrades, vassals, victory
 from .areas import UNIT_NAMES
+from .armies import destroy, fighting_units
 from .housecards import CARDS, opponent
 from .orders import TOKENS
 from .state import Combat, Unit
@@ -144,12 +145,6 @@ def unit_value(game: BoardGame, c: Combat | None, u: Unit, castle_attack: bool, 
     if c is not None:
         value = housecards.unit_value(game, c, u, value)
     return value
-
-
-def fighting_units(game: BoardGame, c: Combat, house: str) -> list[Unit]:
-    if house == c.attacker:
-        return c.attackers
-    return [u for u in areas.units_of(game, c.area) if u.house == house]
 
 
 def defense_bonus(game: BoardGame, c: Combat, house: str) -> int:
@@ -360,19 +355,6 @@ def casualty(game: BoardGame) -> Walk:
     return c.casualties == 0 or not choosable(game, c)
 
 
-def destroy(game: BoardGame, c: Combat, house: str, units: list[Unit], why: str, rule: str) -> None:
-    """Destroy fighting units of one side (back to the pool)."""
-    for u in units:
-        if house == c.attacker:
-            c.attackers.remove(u)
-        else:
-            areas.remove_units(game, c.area, [u])
-    c.killed[house] = c.killed.get(house, 0) + len(units)
-    game.record(
-        "destroyed", f"{game.name(house)} loses {areas.describe(units)}: {why}", rule, {"house": house, "n": len(units)}
-    )
-
-
 # -- 5. retreat -----------------------------------------------------------------------
 
 
@@ -521,7 +503,7 @@ def cleanup(game: BoardGame) -> None:
     housecards.before_refresh(game)
     for house, cid in c.cards.items():
         if not s.hands[house] and house not in s.vassals:
-            refresh(game, house, keep_out=cid)
+            housecards.refresh(game, house, keep_out=cid)
     captured = settle_ports(game)
     if c.winner == c.attacker and areas.controller(game, c.area) == c.attacker:
         s.captured.update({p: n for p, n in captured.items() if game.map[p].port_of == c.area})
@@ -559,21 +541,6 @@ def _back_to_origin(game: BoardGame, c: Combat, routed: bool) -> None:
         f"{game.name(c.attacker)} takes {areas.describe(c.attackers)} back to {game.area_name(c.origin)}"
         + ("" if routed else " (Arianne Martell: the attackers stay out)"),
         "board.combat.retreat" if routed else "board.cards.arianne_martell",
-    )
-
-
-def refresh(game: BoardGame, house: str, keep_out: str | None = None) -> None:
-    """An empty hand takes back every discarded card but the one just played.
-    rules: board.combat.refresh, board.pitfalls.cards
-    """
-    s = game.state
-    back = [cid for cid in s.discards[house] if cid != keep_out]
-    s.hands[house] += back
-    s.discards[house] = [cid for cid in s.discards[house] if cid == keep_out]
-    game.record(
-        "cards-back",
-        f"{game.name(house)} has played every house card: {len(back)} go back to its hand",
-        "board.combat.refresh",
     )
 
 

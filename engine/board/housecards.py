@@ -13,6 +13,7 @@ from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
 from . import areas, tracks
+from .armies import destroy, fighting_units
 from .data import HouseCardData, components
 from .orders import TOKENS
 from .state import Combat, Order, Unit
@@ -138,16 +139,9 @@ def opponent(c: Combat, house: str) -> str:
     return c.defender if house == c.attacker else c.attacker
 
 
-def army(game: BoardGame, c: Combat, house: str) -> list[Unit]:
-    """A side's fighting units: the marching units, or the defender's units in the area."""
-    if house == c.attacker:
-        return c.attackers
-    return [u for u in areas.units_of(game, c.area) if u.house == house]
-
-
 def fights(game: BoardGame, c: Combat, u: Unit) -> bool:
     """Whether this very unit fights (it is not backing from a Support order)."""
-    return u.house in (c.attacker, c.defender) and any(x is u for x in army(game, c, u.house))
+    return u.house in (c.attacker, c.defender) and any(x is u for x in fighting_units(game, c, u.house))
 
 
 def gap(c: Combat) -> int:
@@ -197,6 +191,21 @@ def remove_from_game(game: BoardGame, house: str, cid: str, why: str) -> None:
 DOUBLED = {"ser_kevan_lannister": "footman", "victarion_greyjoy": "ship"}
 
 
+def refresh(game: BoardGame, house: str, keep_out: str | None = None) -> None:
+    """An empty hand takes back every discarded card but the one just played.
+    rules: board.combat.refresh, board.pitfalls.cards
+    """
+    s = game.state
+    back = [cid for cid in s.discards[house] if cid != keep_out]
+    s.hands[house] += back
+    s.discards[house] = [cid for cid in s.discards[house] if cid == keep_out]
+    game.record(
+        "cards-back",
+        f"{game.name(house)} has played every house card: {len(back)} go back to its hand",
+        "board.combat.refresh",
+    )
+
+
 def unit_value(game: BoardGame, c: Combat, u: Unit, value: int) -> int:
     """A unit's value under Ser Kevan, Victarion, Salladhor Saan, Xaro Xhoan Daxos, Rakharo and
     Syrio Forel. The texts apply in turn order, so of two texts setting one unit's value the
@@ -223,7 +232,7 @@ def unit_value(game: BoardGame, c: Combat, u: Unit, value: int) -> int:
 
 def _more_ships(game: BoardGame, c: Combat, house: str) -> bool:
     def ships(h: str) -> int:
-        return sum(1 for u in army(game, c, h) if u.kind == "ship")
+        return sum(1 for u in fighting_units(game, c, h) if u.kind == "ship")
 
     return ships(house) > ships(opponent(c, house))
 
@@ -287,11 +296,11 @@ def _godric(game: BoardGame, c: Combat, house: str) -> int:
 
 def _knights(game: BoardGame, c: Combat, house: str) -> int:
     """Khal Drogo: the house's knights that fight (routed ones do not)."""
-    return sum(1 for u in army(game, c, house) if u.kind == "knight" and not u.routed)
+    return sum(1 for u in fighting_units(game, c, house) if u.kind == "knight" and not u.routed)
 
 
 def _dragon_fights(game: BoardGame, c: Combat) -> bool:
-    return any(u.kind == "dragon" for h in (c.attacker, c.defender) for u in army(game, c, h))
+    return any(u.kind == "dragon" for h in (c.attacker, c.defender) for u in fighting_units(game, c, h))
 
 
 def _groleo(game: BoardGame, c: Combat, house: str) -> int:
@@ -458,8 +467,6 @@ def _aeron(game: BoardGame, c: Combat, house: str) -> Walk:
 
 
 def _mace(game: BoardGame, c: Combat, house: str) -> Walk:
-    from .combat import destroy, fighting_units
-
     other = opponent(c, house)
     footmen = [u for u in fighting_units(game, c, other) if u.kind == "footman"]
     if footmen and not protected(c, other):
@@ -689,8 +696,6 @@ def _cersei(game: BoardGame, c: Combat, house: str) -> Walk:
 
 
 def _renly(game: BoardGame, c: Combat, house: str) -> Walk:
-    from .combat import fighting_units
-
     if areas.pool(game, house, "knight") < 1:
         return
 
@@ -788,8 +793,6 @@ def after_combat(game: BoardGame) -> Walk:
                 "patchface", f"Patchface: {game.name(other)} discards {CARDS[gone].name}", "board.cards.patchface"
             )
             if not hand and other not in s.vassals:
-                from .combat import refresh
-
                 refresh(game, other, keep_out=gone)
 
 

@@ -20,6 +20,7 @@ from engine.core.protocol import Decision, Option, Rejected, option
 from . import areas, tracks, upgrades
 from .data import components
 from .state import Unit
+from .westeros_ids import WesterosId
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -463,9 +464,8 @@ def _faceless(game: BoardGame, house: str, kinds: dict[str, int], rule: str) -> 
 
 def _card_name(uid: str) -> str:
     """A Westeros card's name from its copy's uid (any deck, IV too)."""
-    deck, rest = uid.split(":", 1)
-    cid = rest.split(".")[0]
-    return next(c.name for c in components().westeros_decks[f"deck_{deck}"] if c.id == cid)
+    wid = WesterosId.parse(uid)
+    return next(c.name for c in components().westeros_decks[f"deck_{wid.deck}"] if c.id == wid.card)
 
 
 def arrangements(n: int) -> dict[str, tuple[tuple[int, ...], tuple[int, ...]]]:

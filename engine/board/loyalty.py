@@ -18,6 +18,7 @@ from . import areas, victory
 from .areas import UNIT_NAMES
 from .data import WesterosCardData, components
 from .state import Unit
+from .westeros_ids import WesterosId
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -161,11 +162,10 @@ def update(game: BoardGame) -> None:
 
 
 def current_card(game: BoardGame) -> WesterosCardData:
-    """The deck IV card being resolved: ``state.current`` holds its uid (``IV:empty_promises``),
-    or the deck's name with the uid in ``state.drawn``."""
+    """The deck IV card being resolved: ``state.current`` holds the deck's name with the uid in
+    ``state.drawn``, or (set directly) the uid itself (``IV:empty_promises``). rule: mod.targaryen.deck-iv"""
     s = game.state
-    uid = s.current if ":" in s.current else s.drawn[s.current]
-    return CARDS[uid.split(":")[1].split(".")[0]]
+    return CARDS[WesterosId.parse(s.drawn.get(s.current, s.current)).card]
 
 
 def resolve(game: BoardGame) -> Walk:

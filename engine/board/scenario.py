@@ -20,6 +20,7 @@ from .housecards import HOUSE_OF
 from .march import hostile
 from .orders import TOKENS
 from .state import Combat, MarchInProgress, Order, Unit
+from .westeros_ids import WesterosId
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -170,7 +171,7 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
     s.wildlings = list(pos.wildlings) + [c for c in s.wildlings if c not in pos.wildlings]
     for deck, tops in pos.westeros.items():
         for i, cid in enumerate(tops):
-            uid = next((u for u in s.decks[deck] if u.split(":")[1].split(".")[0] == cid), None)
+            uid = next((u for u in s.decks[deck] if WesterosId.parse(u).card == cid), None)
             if uid is None:
                 raise EngineError(f"westeros.{deck}[{i}]: no card '{cid}' left in deck {deck}")
             s.decks[deck].remove(uid)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .data import components
 from .state import State, Unit
+from .westeros_ids import WesterosId
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -40,7 +41,7 @@ def deck_cards(deck: str) -> list[str]:
     """
     out = []
     for card in components().westeros_decks[f"deck_{deck}"]:
-        out += [f"{deck}:{card.id}" + (f".{n + 1}" if n else "") for n in range(card.copies)]
+        out += [WesterosId(deck, card.id, n + 1).text for n in range(card.copies)]
     return out
 
 

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import areas, ironbank, supply, tracks, upgrades, victory, westeros
-from .combat import fighting_units, icons, parts, strength
+from .armies import fighting_units
+from .combat import icons, parts, strength
 from .data import components, positions
 from .housecards import CARDS, text
 from .orders import TOKENS

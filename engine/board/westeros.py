@@ -14,6 +14,7 @@ from .data import WesterosCardData, components
 from .orders import BAN_NAMES
 from .setup import DECKS
 from .upgrades import icons
+from .westeros_ids import WesterosId, WildlingAttack
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -50,7 +51,7 @@ EFFECT_NAMES = {
 
 def card_of(uid: str) -> WesterosCardData:
     """The card a copy's uid stands for (``I:supply.2`` is a Supply)."""
-    return CARDS[uid.split(":")[1].split(".")[0]]
+    return CARDS[WesterosId.parse(uid).card]
 
 
 def threat_marks() -> tuple[int, ...]:
@@ -119,7 +120,7 @@ def draw(game: BoardGame) -> None:
         game.record(
             "threat", f"{icons} wildling icon(s): the threat rises from {before} to {s.threat}", "board.westeros.icons"
         )
-    s.queue = ([f"wildlings@{THREAT_MAX}"] if s.threat >= THREAT_MAX else []) + decks
+    s.queue = ([WildlingAttack(THREAT_MAX).text] if s.threat >= THREAT_MAX else []) + decks
 
 
 def _reveal(game: BoardGame, deck: str) -> str:
@@ -144,7 +145,7 @@ def next_card(game: BoardGame) -> None:
     s = game.state
     loyalty.update(game)  # after the card before (rule: mod.targaryen.loyalty-gain)
     s.current = s.queue.pop(0)
-    if s.current.startswith("wildlings@"):
+    if WildlingAttack.is_attack(s.current):
         s.choice = "wildlings_attack"
         return
     uid = s.drawn[s.current]
@@ -154,7 +155,7 @@ def next_card(game: BoardGame) -> None:
     if s.current == "IV":
         s.choice = "loyalty"
     if s.choice in ("wildlings_attack",):
-        s.queue.insert(0, f"wildlings@{s.threat}")
+        s.queue.insert(0, WildlingAttack(s.threat).text)
         s.choice = "nothing"
     _ban(game)
 
@@ -164,7 +165,7 @@ def _ban(game: BoardGame) -> None:
     if s.choice in BAN_NAMES:
         s.bans.append(s.choice)
         game.record("ban", f"This round {BAN_NAMES[s.choice]} may be placed", "board.westeros.bans", {"ban": s.choice})
-    elif s.choice == "nothing" and not s.current.startswith("wildlings"):
+    elif s.choice == "nothing" and not WildlingAttack.is_attack(s.current):
         uid = s.drawn.get(s.current, "")
         if uid and card_of(uid).id == "last_days_of_summer":
             game.record("summer", "Last Days of Summer: nothing happens", "board.westeros.summer")

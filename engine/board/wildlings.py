@@ -15,6 +15,7 @@ from .areas import UNIT_NAMES
 from .data import components
 from .housecards import CARDS
 from .upgrades import icons
+from .westeros_ids import WildlingAttack
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -25,8 +26,8 @@ NAMES = {w.id: w.name for w in components().wildling_cards}
 def open_attack(game: BoardGame) -> None:
     """The wildlings attack with the threat's strength (or a Preemptive Raid's 6). rule: board.wildlings"""
     s = game.state
-    strength, _, left_out = s.current.split("@")[1].partition("!")
-    s.attack_threat, s.excluded = int(strength), ([left_out] if left_out else []) + list(s.vassals)
+    attack = WildlingAttack.parse(s.current)
+    s.attack_threat, s.excluded = attack.strength, ([attack.left_out] if attack.left_out else []) + list(s.vassals)
     s.bidding, s.bids, s.bid_order, s.highest, s.lowest = "wildlings", {}, [], "", ""
     game.record("wildlings", f"The wildlings attack with strength {s.attack_threat}", "board.wildlings")
 
@@ -151,7 +152,7 @@ def _destroy(game: BoardGame, house: str, n: int, rule: str, why: str, castle: b
 
 def _raid_win(game: BoardGame, who: str, others: list[str], rule: str) -> Walk:
     s = game.state
-    s.queue.insert(0, f"wildlings@6!{who}")
+    s.queue.insert(0, WildlingAttack(6, who).text)
     game.record(
         "wildling-effect", f"The wildlings attack again at once with strength 6, without {game.name(who)}", rule
     )
