@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import doctest
+import functools
 import importlib
 import json
 import os
@@ -36,30 +37,126 @@ def games_of(game_id: str, players: int) -> list[tuple[int, dict[str, Any]]]:
     return [(seed, sets[seed % len(sets)]) for seed in range(SEEDS * len(sets))]
 
 
+class Labels:
+    """Watches a game: the label problems (see :func:`label_problems`) of every decision."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed, self.problems = seed, []
+
+    def __call__(self, game: engine.Game) -> None:
+        if game.decision is not None:
+            self.problems += [f"seed {self.seed} at {game.node}: {p}" for p in label_problems(game)]
+
+
+class Cited:
+    """Watches a game: every rule its decisions, refusals and (at the end) events cite."""
+
+    def __init__(self) -> None:
+        self.rules: set = set()
+
+    def __call__(self, game: engine.Game) -> None:
+        if game.decision is not None:
+            self.rules |= {r.rule for r in game.decision.rejected} | {game.decision.rule} - {None}
+        else:
+            self.rules |= {e.rule for e in game.events}
+
+
+class Standings:
+    """Watches a game: the score table every 40 decisions (it must be empty until the end) and the
+    last seat's view at the end, with the result."""
+
+    def __init__(self) -> None:
+        self.early: list[int] = []  # decisions at which a score table was shown before the end
+        self.end: tuple | None = None  # (the last seat's view, the result, the players) once the game is over
+
+    def __call__(self, game: engine.Game) -> None:
+        if game.decision is not None:
+            if len(game.decisions) % 40 == 0 and game.view(None).header.standings != ():
+                self.early.append(len(game.decisions))
+        else:
+            self.end = (game.view(game.players[-1]), game.result, game.players)
+
+
+def watch_game(game_id: str, players: int, seed: int, options: dict[str, Any], *watchers) -> None:
+    """Play one seeded random game to its end, showing it to ``watchers`` at every decision and at the end."""
+    game = engine.new_game(game_id, seed=seed, players=players, options=options)
+    bot = engine.RandomBot(seed)
+    while game.decision is not None:
+        for w in watchers:
+            w(game)
+        game.choose(bot.pick(game))
+    for w in watchers:
+        w(game)
+
+
+@dataclasses.dataclass
+class Walk:
+    """One of the suite's random games, played once with the invariants checked after every decision
+    (``report``) and the other per-decision checks riding along (each test reads its own)."""
+
+    game_id: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    report: Any
+    labels: Labels
+    cited: Cited
+    standings: Standings | None
+    over: bool = False  # the walk reached the end (check_game stops at the first broken invariant)
+
+    def watched(self, name: str, make):
+        """The watcher ``name`` of this game; a fresh one shown the whole game if the walk stopped early."""
+        if self.over:
+            return getattr(self, name)
+        fresh = make()
+        watch_game(self.game_id, self.players, self.seed, self.options, fresh)
+        return fresh
+
+
+STANDINGS_SEEDS = 8  # the standings test looks at the first eight games of each player count
+
+
+def walk(game_id: str, players: int, seed: int, options: dict[str, Any]) -> Walk:
+    labels, cited = Labels(seed), Cited()
+    standings = Standings() if seed < STANDINGS_SEEDS else None
+    ended: list[bool] = []
+
+    def watch(game: engine.Game) -> None:
+        labels(game)
+        cited(game)
+        if standings is not None:
+            standings(game)
+        if game.decision is None:
+            ended.append(True)
+
+    report = check_game(engine.game_class(game_id), seed, options, players=players, watch=watch)
+    return Walk(game_id, players, seed, options, report, labels, cited, standings, over=bool(ended))
+
+
 @pytest.fixture(scope="module")
-def reports() -> dict[tuple[str, int], list]:
+def reports() -> dict[tuple[str, int, int], Walk]:
     return {}
 
 
-def played(reports: dict, game_id: str, players: int) -> list:
-    if (game_id, players) not in reports:
-        cls = engine.game_class(game_id)
-        reports[game_id, players] = [
-            check_game(cls, seed, options, players=players) for seed, options in games_of(game_id, players)
-        ]
-    return reports[game_id, players]
+def played(reports: dict, game_id: str, players: int, first: int | None = None) -> list[Walk]:
+    """The suite's random games of one player count (``games_of``, the ``first`` of them), each played
+    once in this module."""
+    for seed, options in games_of(game_id, players)[:first]:
+        if (game_id, players, seed) not in reports:
+            reports[game_id, players, seed] = walk(game_id, players, seed, options)
+    return [reports[game_id, players, seed] for seed, _ in games_of(game_id, players)[:first]]
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
 def test_random_play_keeps_the_invariants_and_moves_along_the_flow(reports, game_id, players):
-    problems = [f"seed {r.seed}: {p}" for r in played(reports, game_id, players) for p in r.problems]
+    problems = [f"seed {w.seed}: {p}" for w in played(reports, game_id, players) for p in w.report.problems]
     assert problems == []
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_node_is_entered_and_every_condition_seen_both_ways(reports, game_id):
     cls = engine.game_class(game_id)
-    runs = [r for n in cls.player_counts for r in played(reports, game_id, n)]
+    runs = [w.report for n in cls.player_counts for w in played(reports, game_id, n)]
     flow = cls(seed=0, options=cls.conformance_options[0]).flow
     assert set(flow.nodes) - set().union(*(r.visited for r in runs)) == set()
     seen: dict[str, set[bool]] = {}
@@ -74,26 +171,27 @@ def test_every_node_is_entered_and_every_condition_seen_both_ways(reports, game_
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_rule_cited_is_in_the_catalogue(game_id):
+def test_every_rule_cited_is_in_the_catalogue(reports, game_id):
     cls = engine.game_class(game_id)
     catalogue = set(engine.rules(game_id))
     flow = cls(seed=0, options=cls.conformance_options[0]).flow
     assert {d["rule"] for _, d in flow.nodes(data=True) if d["rule"]} - catalogue == set()
-    for seed, options in games_of(game_id, cls.player_counts[-1])[:4]:
-        game = cls(seed=seed, players=cls.player_counts[-1], options=options)
-        bot, cited = engine.RandomBot(seed), set()
-        while game.decision is not None:
-            cited |= {r.rule for r in game.decision.rejected} | {game.decision.rule} - {None}
-            game.choose(bot.pick(game))
-        cited |= {e.rule for e in game.events}
-        assert cited - catalogue == set(), seed
+    for w in played(reports, game_id, cls.player_counts[-1], 4):  # every decision and the end (Cited)
+        assert w.watched("cited", Cited).rules - catalogue == set(), w.seed
+
+
+@functools.cache
+def length_of(game_id: str, players: int, seed: int) -> int:
+    """How many decisions the suite's random game ``seed`` takes to its end (played once per run)."""
+    options = games_of(game_id, players)[seed][1]
+    whole = engine.new_game(game_id, seed=seed, players=players, options=options)
+    return engine.play_out(whole, engine.RandomBot(seed))
 
 
 def partway(game_id: str, players: int, seed: int, share: float = 0.5) -> engine.Game:
     """A random game stopped part of the way through (the same game every time)."""
     options = games_of(game_id, players)[seed][1]
-    whole = engine.new_game(game_id, seed=seed, players=players, options=options)
-    length = engine.play_out(whole, engine.RandomBot(seed))
+    length = length_of(game_id, players, seed)
     game = engine.new_game(game_id, seed=seed, players=players, options=options)
     engine.play_out(game, engine.RandomBot(seed), max_decisions=int(length * share))
     return game
@@ -142,14 +240,25 @@ def test_a_refused_choice_changes_nothing(game_id, players):
             assert err.value.reason and fingerprint(game) == before
 
 
+SCALARS = frozenset({type(None), bool, int, float})
+
+
 def strings(value: Any) -> set[str]:
     """Every string inside a view (keys and values, through lists and dataclasses), gathered in one
-    walk (no set built per value: this runs for every seat at every decision)."""
+    walk (no set built per value: this runs for every seat at every decision). Plain dicts and lists
+    (all of a view's JSON) are read in a fast lane that looks at each item's exact type."""
     found: set[str] = set()
     todo = [value]
     while todo:
         v = todo.pop()
-        if isinstance(v, str):
+        kind = type(v)
+        if kind is dict or kind is list:
+            for x in [*v, *v.values()] if kind is dict else v:
+                if type(x) is str:
+                    found.add(x)
+                elif type(x) not in SCALARS:
+                    todo.append(x)
+        elif isinstance(v, str):
             found.add(v)
         elif isinstance(v, dict):
             todo += v.keys()
@@ -198,19 +307,15 @@ def test_the_header_names_seats_round_phase_and_whose_decision(game_id, players)
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
-def test_the_standings_at_the_end_rank_every_seat_once_winner_first(game_id, players):
+def test_the_standings_at_the_end_rank_every_seat_once_winner_first(reports, game_id, players):
     # rules: each game's end (agot victory, victory.tie, variant.round-cap; shadow-throne scoring,
     # scoring.draw, variant.turn-cap; alliances scoring, scoring.tie)
-    for seed, options in games_of(game_id, players)[:8]:
-        game = engine.new_game(game_id, seed=seed, players=players, options=options)
-        bot = engine.RandomBot(seed)
-        while game.decision is not None:
-            if len(game.decisions) % 40 == 0:
-                assert game.view(None).header.standings == (), "standings only once the game is over"
-            game.choose(bot.pick(game))
-        view = game.view(game.players[-1])
-        table, winner = view.header.standings, game.result.winner
-        assert sorted(s.player for s in table) == sorted(game.players), seed
+    for w in played(reports, game_id, players, STANDINGS_SEEDS):
+        seed, watched = w.seed, w.watched("standings", Standings)  # every 40th decision and the end
+        assert watched.early == [], "standings only once the game is over"
+        view, result, seats = watched.end
+        table, winner = view.header.standings, result.winner
+        assert sorted(s.player for s in table) == sorted(seats), seed
         places = [s.place for s in table]
         assert places[0] == 1 and places == sorted(places), (seed, places)
         for i, s in enumerate(table):  # a shared place is the place of the first of those who share it
@@ -253,15 +358,14 @@ def label_problems(game: engine.Game) -> list[str]:
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
-def test_option_labels_tell_choices_apart_and_stay_short(game_id, players):
+def test_option_labels_tell_choices_apart_and_stay_short(reports, game_id, players):
     problems = []
-    played = games_of(game_id, players)
-    for seed, options in played + [(seed + 1000, options) for seed, options in played]:  # twice the usual games
-        game = engine.new_game(game_id, seed=seed, players=players, options=options)
-        bot = engine.RandomBot(seed)
-        while game.decision is not None:
-            problems += [f"seed {seed} at {game.node}: {p}" for p in label_problems(game)]
-            game.choose(bot.pick(game))
+    for w in played(reports, game_id, players):  # the usual games: labels checked as they were played
+        problems += w.watched("labels", lambda seed=w.seed: Labels(seed)).problems
+    for seed, options in games_of(game_id, players):  # and as many more: twice the usual games
+        labels = Labels(seed + 1000)
+        watch_game(game_id, players, seed + 1000, options, labels)
+        problems += labels.problems
     assert problems == []
 
 

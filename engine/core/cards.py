@@ -27,7 +27,7 @@ def one_place_each(found: Iterable[str], every: Iterable[str], what: str = "card
     []
     """
     have, want = Counter(found), Counter(every)
-    if have == want:
+    if dict.__eq__(have, want):  # counts of at least one on both sides: equal dicts are equal counts (fast, in C)
         return []
     twice = sorted(u for u, n in have.items() if n > want.get(u, 0) and u in want)
     extra = sorted(u for u in have if u not in want)

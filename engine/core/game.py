@@ -378,10 +378,22 @@ class Game:
         if not self._resuming:
             interrupt = isinstance(node, Trigger) and bool(node.fires_in)
             before = tuple(self.cursor) if interrupt else self._last_path
-            if not is_allowed_move(self.flow, before, node.id):
+            if not self._allowed_move(before, node.id):
                 self.bad_moves.append(f"{' > '.join(before)} -> {node.id}")
         self.cursor.append(node.id)
         self._last_path = tuple(self.cursor)
+
+    def _allowed_move(self, before: tuple[str, ...], entered: str) -> bool:
+        """:func:`~engine.core.flow.is_allowed_move` on this game's flow, worked out once per move and
+        kept with the class (the answer depends only on the flow, which the class declares)."""
+        cls, flow = type(self), self.flow
+        if cls.__dict__.get("_moves", (None,))[0] is not flow:
+            cls._moves = (flow, {})
+        known = cls.__dict__["_moves"][1]
+        key = (before, entered)
+        if key not in known:
+            known[key] = is_allowed_move(flow, before, entered)
+        return known[key]
 
     def running(self, node: Node) -> None:
         """A traced game runs the body of ``node`` (its condition held)."""

@@ -64,8 +64,13 @@ def name(uid: str) -> str:
 
 
 def all_cards() -> list[str]:
-    """The 82 cards: ``1a``..``9i`` and ``end``."""
-    return [f"{v}{chr(ord('a') + i)}" for v in CHARACTERS for i in range(COPIES)] + [END]
+    """The 82 cards: ``1a``..``9i`` and ``end`` (a new list each time, made from one kept tuple)."""
+    return list(_all_cards())
+
+
+@cache
+def _all_cards() -> tuple[str, ...]:
+    return (*(f"{v}{chr(ord('a') + i)}" for v in CHARACTERS for i in range(COPIES)), END)
 
 
 #: The rule about each character's power (the General, Jester and Assassin share the offensive one).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any, ClassVar
 
 from engine.core.cards import one_place_each
@@ -161,7 +162,7 @@ class ShadowThrone(Game):
         places += [c for seat in s.seats.values() for c in seat.columns.values()]
         if s.turn:
             places += [s.turn.revealed, s.turn.given, s.turn.placing]
-        problems += one_place_each((u for zone in places for u in zone), all_cards())
+        problems += one_place_each(chain.from_iterable(places), all_cards())
         for p, seat in s.seats.items():
             if len(seat.columns) > columns.MAX_COLUMNS:
                 problems.append(f"{p} has {len(seat.columns)} columns")
