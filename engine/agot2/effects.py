@@ -8,7 +8,7 @@ framework's own (:mod:`.titles`). rules: agot2.cards.plot-values, agot2.timing.t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -38,8 +38,9 @@ Stays = Callable[["Agot2", str, str, str, str], bool]
 Ambush = Callable[["Agot2", str, str], int | None]
 #: Strength a card adds to ``player``'s side of the challenge being resolved.
 Contributes = Callable[["Agot2", str, str], int]
-#: Whether a card (``src``) makes a character's (``uid``) printed text box count as blank.
-Blanks = Callable[["Agot2", str, str], bool]
+#: The characters a card (``src``) makes count as blank (their printed text box): their uids; any
+#: that are not characters in play are left out.
+Blanks = Callable[["Agot2", str], Iterable[str]]
 #: What a card (``src``) adds to ``player``'s claim now (any player's: -1 for an opponent attacking you).
 Claims = Callable[["Agot2", str, str], int]
 #: Whether a card (``src``) makes a printed ``value`` ("income", ...) of a revealed plot (its uid) count as 0.
@@ -139,12 +140,8 @@ def blanked(game: Agot2) -> frozenset[str]:
     found = _constants(game, "blanks")
     if not found:
         return frozenset()
-    return frozenset(
-        c.uid
-        for p in game.state.players
-        for c in game.characters(p)
-        if any(a.blanks(game, src, c.uid) for src, a in found)  # type: ignore[misc]
-    )
+    named = {uid for src, a in found for uid in a.blanks(game, src)}  # type: ignore[misc]
+    return frozenset(c.uid for p in game.state.players for c in game.characters(p) if c.uid in named)
 
 
 def strength(game: Agot2, uid: str) -> int:
