@@ -65,6 +65,9 @@ class Agot2(CardGame):
         "(tests/test_agot2_rules.py, a player eliminated during a challenge)",
         "challenges.resolve:when": "the same: a challenge ended by an elimination is not resolved",
     }
+    #: A melee decision costs several times a joust's, and a long game reaches thousands: snapshots every
+    #: 8 decisions keep an undo's replay short (its state pickles cheaply, see ``State.__getstate__``).
+    checkpoint_every = 8
     conformance_options = (
         {"windows": "auto", "max_rounds": 12},
         {"windows": "all", "max_rounds": 4, "summary_keywords": True, "keyword_order": "first player"},
