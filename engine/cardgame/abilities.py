@@ -107,13 +107,16 @@ class Ability:
         return self.rule or self.kind.rule
 
 
-def sources(game: CardGame, player: str, kinds: tuple[Kind, ...]) -> list[tuple[str, Ability]]:
+def sources(
+    game: CardGame, player: str, kinds: tuple[Kind, ...], trigger: str | None = None
+) -> list[tuple[str, Ability]]:
     """(card uid, ability) for the player's cards whose abilities of these kinds are where they work
-    (and whose text is not blank), zone by zone in the order of the game's ``ability_zones``. rule: the kinds' rules
+    (and whose text is not blank), zone by zone in the order of the game's ``ability_zones``; with
+    ``trigger``, only the abilities whose trigger point it is. rule: the kinds' rules
     """
     zones, cards = game.state.players[player].zones, game.state.cards
     out = []
-    for zone, by_id in _index(game, kinds).items():
+    for zone, by_id in _index(game, kinds, trigger).items():
         for uid in zones[zone]:
             data = cards[uid].data
             found = by_id.get(data.id)
@@ -121,7 +124,7 @@ def sources(game: CardGame, player: str, kinds: tuple[Kind, ...]) -> list[tuple[
                 found = by_id[data.id] = tuple(
                     a
                     for a in game.card_abilities.get(data.id, ())
-                    if a.kind in kinds and a.home(game, data.type) == zone
+                    if a.kind in kinds and a.home(game, data.type) == zone and trigger in (None, a.trigger)
                 )
             for ability in found:
                 out.append((uid, ability))
@@ -130,14 +133,14 @@ def sources(game: CardGame, player: str, kinds: tuple[Kind, ...]) -> list[tuple[
     return out
 
 
-def _index(game: CardGame, kinds: tuple[Kind, ...]) -> dict[str, dict[str, tuple[Ability, ...]]]:
-    """Zone -> card id -> its abilities of these kinds that work in that zone, filled as cards are met
-    (a card's abilities and type never change, so this is kept for the game class).
+def _index(game: CardGame, kinds: tuple[Kind, ...], trigger: str | None) -> dict[str, dict[str, tuple[Ability, ...]]]:
+    """Zone -> card id -> its abilities of these kinds (at this trigger point) that work in that zone,
+    filled as cards are met (a card's abilities and type never change, so this is kept for the game class).
     """
     per_class = type(game).ability_index
-    index = per_class.get(kinds)
+    index = per_class.get((kinds, trigger))
     if index is None:
-        index = per_class[kinds] = {zone: {} for zone in game.ability_zones}
+        index = per_class[(kinds, trigger)] = {zone: {} for zone in game.ability_zones}
     return index
 
 

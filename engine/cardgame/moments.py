@@ -25,9 +25,9 @@ def forced(game: CardGame, node: str) -> list[Use]:
     out = []
     with game.reading():
         for player in game.turn_order():
-            for uid, ability in sources(game, player, game.forced_kinds):
+            for uid, ability in sources(game, player, game.forced_kinds, node):
                 use = Use(ability, uid, player, event=ctx)
-                if ability.trigger == node and ability.when(game, use):
+                if ability.when(game, use):
                     out.append(use)
     return out
 
