@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cardgame import Ability
+from engine.cardgame.abilities import cards_with
 from engine.cardgame.lasting import Lasting, ability_modifiers
 
 from . import delayed, titles
@@ -122,36 +123,19 @@ def _constants(game: Agot2, field: str) -> tuple[tuple[str, Constant], ...]:
 
 def _gather(game: Agot2, field: str) -> list[tuple[str, Constant]]:
     out: list[tuple[str, Constant]] = []
-    cards = game.state.cards
-    having = game.__dict__.get("_having", {}).get(field)
-    if having is None or having[0] is not cards or having[1] != len(cards):
-        having = _having(game, field)
-    uids = having[2]
-    if not uids:
+    index = _with_field(game.card_abilities, field)
+    having = cards_with(game, ("constant", field), lambda: index)
+    if not having:
         return out
-    index = having[3]
+    cards = game.state.cards
     for p in game.state.players.values():
         for zone in (p.zones["play"], p.zones["revealed"]):
-            if uids.isdisjoint(zone):
+            if having.isdisjoint(zone):
                 continue
             for uid in zone:
-                if uid in uids:
+                if uid in having:
                     out.extend((uid, a) for a in index[cards[uid].data.id])
     return out
-
-
-def _having(game: Agot2, field: str) -> tuple[Any, int, frozenset[str], dict[str, tuple[Constant, ...]]]:
-    """(the table of cards, its size, the uids of its cards that have a constant ability with ``field``
-    set wherever they are, card id -> those abilities). Worked out again whenever the table of cards
-    is another (after an undo or a clone) or has more cards (``_gather`` checks): a uid names one card
-    for the whole game and cards are only ever added (``setup.new_card``), so nothing else can change
-    what this holds.
-    """
-    cards = game.state.cards
-    index = _with_field(game.card_abilities, field)
-    uids = frozenset(u for u, c in cards.items() if c.data.id in index)
-    found = game.__dict__.setdefault("_having", {})[field] = (cards, len(cards), uids, index)
-    return found
 
 
 def blanked(game: Agot2) -> frozenset[str]:

@@ -8,7 +8,7 @@ its abilities to work is the game's (``home_zones``, ``Ability.zone``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -115,9 +115,14 @@ def sources(
     ``trigger``, only the abilities whose trigger point it is. rule: the kinds' rules
     """
     zones, cards = game.state.players[player].zones, game.state.cards
+    having = cards_with(game, (kinds, trigger), lambda: _ids(game, kinds, trigger))
     out = []
     for zone, by_id in _index(game, kinds, trigger).items():
+        if having.isdisjoint(zones[zone]):
+            continue
         for uid in zones[zone]:
+            if uid not in having:
+                continue
             data = cards[uid].data
             found = by_id.get(data.id)
             if found is None:
@@ -142,6 +147,32 @@ def _index(game: CardGame, kinds: tuple[Kind, ...], trigger: str | None) -> dict
     if index is None:
         index = per_class[(kinds, trigger)] = {zone: {} for zone in game.ability_zones}
     return index
+
+
+def _ids(game: CardGame, kinds: tuple[Kind, ...], trigger: str | None) -> set[str]:
+    """The ids of the cards with an ability of these kinds (at this trigger point), wherever it works."""
+    return {
+        cid
+        for cid, abilities in game.card_abilities.items()
+        if any(a.kind in kinds and trigger in (None, a.trigger) for a in abilities)
+    }
+
+
+def cards_with(game: CardGame, key: Any, ids: Callable[[], Container[str]]) -> frozenset[str]:
+    """The uids of the game's cards, wherever they are, whose card id is among ``ids()`` (``key`` names
+    that set). Kept for one table of cards: worked out again when the table is another (after an undo
+    or a clone) or has more cards. A uid names one card, and cards are only ever added to the table,
+    so nothing else can change what this holds.
+    """
+    cards = game.state.cards
+    kept = game.__dict__.get("_cards_with")
+    if kept is None or kept[0] is not cards or kept[1] != len(cards):
+        kept = game.__dict__["_cards_with"] = (cards, len(cards), {})
+    found = kept[2].get(key)
+    if found is None:
+        wanted = ids()
+        found = kept[2][key] = frozenset(u for u, c in cards.items() if c.data.id in wanted)
+    return found
 
 
 def why_not(game: CardGame, use: Use, node: str) -> tuple[str, str] | None:
