@@ -124,7 +124,7 @@ def _constants(game: Agot2, field: str) -> tuple[tuple[str, Constant], ...]:
 def _gather(game: Agot2, field: str) -> list[tuple[str, Constant]]:
     out: list[tuple[str, Constant]] = []
     index = _with_field(game.card_abilities, field)
-    having = cards_with(game, ("constant", field), lambda: index)
+    having = cards_with(game, ("constant", field), index)
     if not having:
         return out
     cards = game.state.cards

@@ -65,8 +65,9 @@ class Agot2(CardGame):
         "(tests/test_agot2_rules.py, a player eliminated during a challenge)",
         "challenges.resolve:when": "the same: a challenge ended by an elimination is not resolved",
     }
-    #: A melee decision costs several times a joust's, and a long game reaches thousands: snapshots every
-    #: 8 decisions keep an undo's replay short (its state pickles cheaply, see ``State.__getstate__``).
+    #: A melee decision costs several times a joust's, and a long melee reaches thousands: snapshots every
+    #: 8 decisions keep an undo's replay short (its state pickles cheaply, see ``State.__getstate__``); a
+    #: joust's, every 16 (see :meth:`setup_state`).
     checkpoint_every = 8
     conformance_options = (
         {"windows": "auto", "max_rounds": 12},
@@ -79,6 +80,8 @@ class Agot2(CardGame):
     def setup_state(self) -> list[str] | None:
         """An empty table, or the scenario's position and the path it starts from."""
         self.state = State(cards={}, players={p: PlayerState(p) for p in self.players})
+        if len(self.players) == 2:
+            self.checkpoint_every = 16
         if self.scenario is not None:
             return scenario.build_position(self, self.scenario)
         return None

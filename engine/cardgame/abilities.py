@@ -115,9 +115,10 @@ def sources(
     ``trigger``, only the abilities whose trigger point it is. rule: the kinds' rules
     """
     zones, cards = game.state.players[player].zones, game.state.cards
-    having = cards_with(game, (kinds, trigger), lambda: _ids(game, kinds, trigger))
+    ids, index = _index(game, kinds, trigger)
+    having = cards_with(game, (kinds, trigger), ids)
     out = []
-    for zone, by_id in _index(game, kinds, trigger).items():
+    for zone, by_id in index.items():
         if having.isdisjoint(zones[zone]):
             continue
         for uid in zones[zone]:
@@ -138,28 +139,27 @@ def sources(
     return out
 
 
-def _index(game: CardGame, kinds: tuple[Kind, ...], trigger: str | None) -> dict[str, dict[str, tuple[Ability, ...]]]:
-    """Zone -> card id -> its abilities of these kinds (at this trigger point) that work in that zone,
-    filled as cards are met (a card's abilities and type never change, so this is kept for the game class).
+def _index(
+    game: CardGame, kinds: tuple[Kind, ...], trigger: str | None
+) -> tuple[frozenset[str], dict[str, dict[str, tuple[Ability, ...]]]]:
+    """The ids of the cards with an ability of these kinds (at this trigger point), and zone -> card id ->
+    its abilities of these kinds (at this trigger point) that work in that zone, filled as cards are met
+    (a card's abilities and type never change, so this is kept for the game class).
     """
     per_class = type(game).ability_index
-    index = per_class.get((kinds, trigger))
-    if index is None:
-        index = per_class[(kinds, trigger)] = {zone: {} for zone in game.ability_zones}
-    return index
+    found = per_class.get((kinds, trigger))
+    if found is None:
+        ids = frozenset(
+            cid
+            for cid, abilities in game.card_abilities.items()
+            if any(a.kind in kinds and trigger in (None, a.trigger) for a in abilities)
+        )
+        found = per_class[(kinds, trigger)] = (ids, {zone: {} for zone in game.ability_zones})
+    return found
 
 
-def _ids(game: CardGame, kinds: tuple[Kind, ...], trigger: str | None) -> set[str]:
-    """The ids of the cards with an ability of these kinds (at this trigger point), wherever it works."""
-    return {
-        cid
-        for cid, abilities in game.card_abilities.items()
-        if any(a.kind in kinds and trigger in (None, a.trigger) for a in abilities)
-    }
-
-
-def cards_with(game: CardGame, key: Any, ids: Callable[[], Container[str]]) -> frozenset[str]:
-    """The uids of the game's cards, wherever they are, whose card id is among ``ids()`` (``key`` names
+def cards_with(game: CardGame, key: Any, ids: Container[str]) -> frozenset[str]:
+    """The uids of the game's cards, wherever they are, whose card id is among ``ids`` (``key`` names
     that set). Kept for one table of cards: worked out again when the table is another (after an undo
     or a clone) or has more cards. A uid names one card, and cards are only ever added to the table,
     so nothing else can change what this holds.
@@ -170,8 +170,7 @@ def cards_with(game: CardGame, key: Any, ids: Callable[[], Container[str]]) -> f
         kept = game.__dict__["_cards_with"] = (cards, len(cards), {})
     found = kept[2].get(key)
     if found is None:
-        wanted = ids()
-        found = kept[2][key] = frozenset(u for u, c in cards.items() if c.data.id in wanted)
+        found = kept[2][key] = frozenset(u for u, c in cards.items() if c.data.id in ids)
     return found
 
 

@@ -73,7 +73,7 @@ class CardGame(Game):
     constants: ClassVar[dict[str, tuple[Ability, ...]]] = {}
     would_leave: ClassVar[frozenset[str]] = frozenset()
     played: ClassVar[str | None] = None
-    ability_index: ClassVar[dict[tuple[tuple[Kind, ...], str | None], dict[str, dict[str, tuple[Ability, ...]]]]] = {}
+    ability_index: ClassVar[dict[Any, tuple[frozenset[str], dict[str, dict[str, tuple[Ability, ...]]]]]] = {}
 
     state: Table
 
