@@ -117,16 +117,17 @@ def _with_field(table: Mapping[str, Any], field: str) -> dict[str, tuple[Constan
 
 def _constants(game: Agot2, field: str) -> tuple[tuple[str, Constant], ...]:
     """Every constant ability with ``field`` set on a card in play or a revealed plot (blank or not),
-    worked out once per reading of the game (``Game.reading``)."""
-    return game.kept(("constants", field), lambda: tuple(_gather(game, field)))
-
-
-def _gather(game: Agot2, field: str) -> list[tuple[str, Constant]]:
-    out: list[tuple[str, Constant]] = []
+    worked out once per reading of the game (``Game.reading``); none at once when no card of the game
+    has one."""
     index = _with_field(game.card_abilities, field)
     having = cards_with(game, ("constant", field), index)
     if not having:
-        return out
+        return ()
+    return game.kept(("constants", field), lambda: tuple(_gather(game, index, having)))
+
+
+def _gather(game: Agot2, index: dict[str, tuple[Constant, ...]], having: frozenset[str]) -> list[tuple[str, Constant]]:
+    out: list[tuple[str, Constant]] = []
     cards = game.state.cards
     for p in game.state.players.values():
         for zone in (p.zones["play"], p.zones["revealed"]):
@@ -146,6 +147,10 @@ def blanked(game: Agot2) -> frozenset[str]:
     found = _constants(game, "blanks")
     if not found:
         return frozenset()
+    return game.kept("blanked", lambda: _blanked(game, found))
+
+
+def _blanked(game: Agot2, found: tuple[tuple[str, Constant], ...]) -> frozenset[str]:
     named = {uid for src, a in found for uid in a.blanks(game, src)}  # type: ignore[misc]
     return frozenset(c.uid for p in game.state.players for c in game.characters(p) if c.uid in named)
 

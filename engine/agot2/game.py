@@ -112,7 +112,7 @@ class Agot2(CardGame):
 
     def blanked(self) -> frozenset[str]:
         """Characters whose printed text counts as blank now. rule: agot2.timing.blank"""
-        return self.kept("blanked", lambda: effects.blanked(self))
+        return effects.blanked(self)
 
     def is_in_play(self, uid: str) -> bool:
         """Whether a card is in some player's play area."""
