@@ -117,16 +117,16 @@ def _with_field(table: Mapping[str, Any], field: str) -> dict[str, tuple[Constan
 
 def _constants(game: Agot2, field: str) -> tuple[tuple[str, Constant], ...]:
     """Every constant ability with ``field`` set on a card in play or a revealed plot (blank or not),
-    worked out once per reading of the game (``Game.reading``); none at once when no card of the game
-    has one."""
+    worked out once per reading of the game (``Game.reading``)."""
+    return game.kept(("constants", field), lambda: _gather(game, field))
+
+
+def _gather(game: Agot2, field: str) -> tuple[tuple[str, Constant], ...]:
+    """What :func:`_constants` finds: none at once when no card of the game has such an ability."""
     index = _with_field(game.card_abilities, field)
     having = cards_with(game, ("constant", field), index)
     if not having:
         return ()
-    return game.kept(("constants", field), lambda: tuple(_gather(game, index, having)))
-
-
-def _gather(game: Agot2, index: dict[str, tuple[Constant, ...]], having: frozenset[str]) -> list[tuple[str, Constant]]:
     out: list[tuple[str, Constant]] = []
     cards = game.state.cards
     for p in game.state.players.values():
@@ -136,7 +136,7 @@ def _gather(game: Agot2, index: dict[str, tuple[Constant, ...]], having: frozens
             for uid in zone:
                 if uid in having:
                     out.extend((uid, a) for a in index[cards[uid].data.id])
-    return out
+    return tuple(out)
 
 
 def blanked(game: Agot2) -> frozenset[str]:
