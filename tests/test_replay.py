@@ -2,6 +2,7 @@
 
 import dataclasses
 import json
+import pickle
 
 import engine
 from engine.agot import SCENARIOS, Agot
@@ -86,7 +87,7 @@ def test_an_undo_late_in_a_long_game_costs_what_it_costs_early():
         g.choose(bot.pick(g))
         made = len(g.decisions)
         if made in (300, 3000):
-            sizes[made] = len(g._snapshots[-1].blob)
+            sizes[made] = len(pickle.dumps(g._snapshots[-1].blob))  # what a snapshot keeps
             last = g.decisions[-1]
             g.undo()
             replayed[made] = len(g.decisions) - g._snapshots[-1].decisions  # decisions made again
@@ -100,15 +101,19 @@ def test_an_undo_late_in_a_long_game_costs_what_it_costs_early():
 
 def test_an_agot2_table_survives_pickling_whole():
     """A snapshot keeps every card's state (the state pickles its cards as plain tuples)."""
-    import dataclasses
-    import pickle
-
     g = engine.new_game("agot2", seed=1)
     uid, card = next(iter(g.state.cards.items()))
     values = {"kneeling": True, "power": 3, "gold": 2, "attached_to": "x", "facedown": True, "owner": "Targaryen"}
     for name, value in values.items():
         setattr(card, name, value)
     assert {f.name for f in dataclasses.fields(card)} == {"uid", "data", *values}  # every field is tried
+    kept = g.freeze()  # what a snapshot keeps
     again = pickle.loads(pickle.dumps(g.state))
     assert again == g.state and list(again.cards) == list(g.state.cards)
     assert again.cards[uid] is not card and again.cards[uid].data is card.data
+    before = g.state
+    card.power = 0  # play goes on: what was kept does not change
+    g.thaw(kept)
+    assert g.state.cards[uid].power == 3 and g.state.cards[uid] is not card
+    card.power = 3
+    assert g.state == before and list(g.state.cards) == list(before.cards)

@@ -8,6 +8,7 @@ effects and leaving play are the card-game kit's (:mod:`engine.cardgame`).
 
 from __future__ import annotations
 
+import pickle
 import re
 from collections import Counter
 from typing import Any, ClassVar
@@ -76,6 +77,18 @@ class Agot2(CardGame):
     )
 
     state: State
+
+    def freeze(self) -> Any:
+        """A snapshot keeps the cards packed as tuples, shared and never pickled; the rest of the state
+        is pickled with the walk's frames and the active player (see ``Game.freeze``)."""
+        rest = (self.state.without_cards(), self.frames, self.active)
+        return self.state.packed_cards(), pickle.dumps(rest, pickle.HIGHEST_PROTOCOL)
+
+    def thaw(self, blob: Any) -> None:
+        """The state, frames and active player a snapshot kept (see :meth:`freeze`)."""
+        packed, pickled = blob
+        rest, self.frames, self.active = pickle.loads(pickled)
+        self.state = State.rebuilt(rest, packed)
 
     def setup_state(self) -> list[str] | None:
         """An empty table, or the scenario's position and the path it starts from."""
