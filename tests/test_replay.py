@@ -2,6 +2,7 @@
 
 import dataclasses
 import json
+import pickle
 
 import engine
 from engine.agot import SCENARIOS, Agot
@@ -72,3 +73,47 @@ def test_scenario_games_save_and_load_too():
     g.choose(g.decision.ids[0])
     again = engine.load(json.loads(json.dumps(g.save())))
     assert snapshot(again) == snapshot(g)
+
+
+def test_an_undo_late_in_a_long_game_costs_what_it_costs_early():
+    """Nothing that grows with the game is in a snapshot or replayed by an undo: at decision 3,000
+    of a six-player melee the state a snapshot keeps is the size it is at decision 300, and an undo
+    (or a clone) starts from a snapshot a few decisions back, as it does early on."""
+    options = {"windows": "all", "max_rounds": 40}
+    g = engine.new_game("agot2", seed=9, players=6, options=options)
+    bot = engine.RandomBot(9)
+    sizes, replayed = {}, {}
+    while g.decision is not None and len(g.decisions) < 3000:
+        g.choose(bot.pick(g))
+        made = len(g.decisions)
+        if made in (300, 3000):
+            sizes[made] = len(pickle.dumps(g._snapshots[-1].blob))  # what a snapshot keeps
+            last = g.decisions[-1]
+            g.undo()
+            replayed[made] = len(g.decisions) - g._snapshots[-1].decisions  # decisions made again
+            g.choose(last)
+            assert len(g.decisions) == made
+    assert len(g.events) > 3000 and set(sizes) == {300, 3000}  # a long game, with its log
+    assert sizes[3000] < 1.25 * sizes[300]
+    assert max(replayed.values()) <= 16, replayed  # not the 20 to 50 of a snapshot every 32 decisions
+    assert 3000 / len(g._snapshots) <= g.checkpoint_every + 4  # snapshots all along, not only early
+
+
+def test_an_agot2_table_survives_pickling_whole():
+    """A snapshot keeps every card's state (the state pickles its cards as plain tuples)."""
+    g = engine.new_game("agot2", seed=1)
+    uid, card = next(iter(g.state.cards.items()))
+    values = {"kneeling": True, "power": 3, "gold": 2, "attached_to": "x", "facedown": True, "owner": "Targaryen"}
+    for name, value in values.items():
+        setattr(card, name, value)
+    assert {f.name for f in dataclasses.fields(card)} == {"uid", "data", *values}  # every field is tried
+    kept = g.freeze()  # what a snapshot keeps
+    again = pickle.loads(pickle.dumps(g.state))
+    assert again == g.state and list(again.cards) == list(g.state.cards)
+    assert again.cards[uid] is not card and again.cards[uid].data is card.data
+    before = g.state
+    card.power = 0  # play goes on: what was kept does not change
+    g.thaw(kept)
+    assert g.state.cards[uid].power == 3 and g.state.cards[uid] is not card
+    card.power = 3
+    assert g.state == before and list(g.state.cards) == list(before.cards)

@@ -189,12 +189,13 @@ class Card:
     def __reduce__(self) -> tuple:
         """Pickled as a short tuple (snapshots are taken often)."""
         state = (self.uid, self.data.id, self.owner, self.kneeling, self.power, self.gold, self.attached_to)
-        return _table_card, (*state, self.facedown)
+        return table_card, (*state, self.facedown)
 
 
-def _table_card(
+def table_card(
     uid: str, code: str, owner: str, kneeling: bool, power: int, gold: int, on: str | None, facedown: bool
 ) -> Card:
+    """A card on the table again, from what its pickled form keeps."""
     return Card(uid, card_data(code), owner, kneeling, power, gold, on, facedown)
 
 

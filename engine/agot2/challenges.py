@@ -75,7 +75,8 @@ def turn_over(game: Agot2) -> bool:
     if p.challenges_over or p.eliminated or game.over:
         return True
     made = [k for k, _ in p.challenges_made]
-    return all(made.count(k) >= allowed(game, game.active, k) for k in ICONS)
+    with game.reading():
+        return all(made.count(k) >= allowed(game, game.active, k) for k in ICONS)
 
 
 def in_challenge(game: Agot2) -> bool:
@@ -104,7 +105,8 @@ def initiate(game: Agot2) -> Walk:
     """
     name = game.active
     pairs = [(k, d) for k in ICONS for d in game.opponents(name)]
-    options = [challenge_option(game, k, d) for k, d in pairs if why_not_against(game, name, k, d) is None]
+    with game.reading():
+        options = [challenge_option(game, k, d) for k, d in pairs if why_not_against(game, name, k, d) is None]
     options.append(Option("done", "Make no more challenges", "end your challenges for this round"))
 
     def why_not() -> list[Rejected]:
@@ -172,14 +174,15 @@ def _declare(game: Agot2, name: str, side: str, rule: str) -> Walk:
     chosen = c.attackers if side == "attacker" else c.defenders
     verb = "attack" if side == "attacker" else "defend"
     mine = game.characters(name)
-    cap = effects.declare_limit(game)
-    full = cap is not None and len(chosen) >= cap[0]
-    options = [
-        option(verb, ch.uid, label=ch.name, explain=f"adds {game.strength(ch.uid)} strength")
-        for ch in mine
-        if not full and why_not_join(game, ch.uid, chosen, side, c.kind) is None
-    ]
-    attack, defense = totals(game)
+    with game.reading():
+        cap = effects.declare_limit(game)
+        full = cap is not None and len(chosen) >= cap[0]
+        options = [
+            option(verb, ch.uid, label=ch.name, explain=f"adds {game.strength(ch.uid)} strength")
+            for ch in mine
+            if not full and why_not_join(game, ch.uid, chosen, side, c.kind) is None
+        ]
+        attack, defense = totals(game)
     if chosen or side == "defender":
         label = "Done declaring attackers" if side == "attacker" else ("Done defending" if chosen else "Do not defend")
         options.append(Option("done", label, f"attacking strength {attack}, defending strength {defense}"))

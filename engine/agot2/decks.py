@@ -14,6 +14,7 @@ the draw deck: every Core Set plot is neutral). rule: agot2.cards.agenda
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 import yaml
 
@@ -85,6 +86,13 @@ def learning_deck(faction: str) -> Deck:
 
 def learning_factions() -> list[str]:
     """The factions whose learning deck is legal (enough implemented cards)."""
+    return list(_learning_factions())
+
+
+@cache
+def _learning_factions() -> tuple[str, ...]:
+    """Worked out once: the learning decks follow from the card data and the implemented card texts,
+    which never change while the program runs (every game used to check all of them for each seat)."""
     out = []
     for f in FACTIONS:
         try:
@@ -92,7 +100,7 @@ def learning_factions() -> list[str]:
         except EngineError:
             continue
         out.append(f)
-    return out
+    return tuple(out)
 
 
 def check(deck: Deck, where: dict[str, int] | None = None, name: str = "deck") -> Deck:

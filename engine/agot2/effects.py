@@ -8,11 +8,12 @@ framework's own (:mod:`.titles`). rules: agot2.cards.plot-values, agot2.timing.t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cardgame import Ability
+from engine.cardgame.abilities import cards_with
 from engine.cardgame.lasting import Lasting, ability_modifiers
 
 from . import delayed, titles
@@ -38,8 +39,9 @@ Stays = Callable[["Agot2", str, str, str, str], bool]
 Ambush = Callable[["Agot2", str, str], int | None]
 #: Strength a card adds to ``player``'s side of the challenge being resolved.
 Contributes = Callable[["Agot2", str, str], int]
-#: Whether a card (``src``) makes a character's (``uid``) printed text box count as blank.
-Blanks = Callable[["Agot2", str, str], bool]
+#: The characters a card (``src``) makes count as blank (their printed text box): their uids; any
+#: that are not characters in play are left out.
+Blanks = Callable[["Agot2", str], Iterable[str]]
 #: What a card (``src``) adds to ``player``'s claim now (any player's: -1 for an opponent attacking you).
 Claims = Callable[["Agot2", str, str], int]
 #: Whether a card (``src``) makes a printed ``value`` ("income", ...) of a revealed plot (its uid) count as 0.
@@ -116,19 +118,25 @@ def _with_field(table: Mapping[str, Any], field: str) -> dict[str, tuple[Constan
 def _constants(game: Agot2, field: str) -> tuple[tuple[str, Constant], ...]:
     """Every constant ability with ``field`` set on a card in play or a revealed plot (blank or not),
     worked out once per reading of the game (``Game.reading``)."""
-    return game.kept(("constants", field), lambda: tuple(_gather(game, field)))
+    return game.kept(("constants", field), lambda: _gather(game, field))
 
 
-def _gather(game: Agot2, field: str) -> list[tuple[str, Constant]]:
+def _gather(game: Agot2, field: str) -> tuple[tuple[str, Constant], ...]:
+    """What :func:`_constants` finds: none at once when no card of the game has such an ability."""
+    index = _with_field(game.card_abilities, field)
+    having = cards_with(game, ("constant", field), index)
+    if not having:
+        return ()
     out: list[tuple[str, Constant]] = []
-    index, cards = _with_field(game.card_abilities, field), game.state.cards
+    cards = game.state.cards
     for p in game.state.players.values():
         for zone in (p.zones["play"], p.zones["revealed"]):
+            if having.isdisjoint(zone):
+                continue
             for uid in zone:
-                found = index.get(cards[uid].data.id)
-                if found:
-                    out.extend((uid, a) for a in found)
-    return out
+                if uid in having:
+                    out.extend((uid, a) for a in index[cards[uid].data.id])
+    return tuple(out)
 
 
 def blanked(game: Agot2) -> frozenset[str]:
@@ -139,12 +147,12 @@ def blanked(game: Agot2) -> frozenset[str]:
     found = _constants(game, "blanks")
     if not found:
         return frozenset()
-    return frozenset(
-        c.uid
-        for p in game.state.players
-        for c in game.characters(p)
-        if any(a.blanks(game, src, c.uid) for src, a in found)  # type: ignore[misc]
-    )
+    return game.kept("blanked", lambda: _blanked(game, found))
+
+
+def _blanked(game: Agot2, found: tuple[tuple[str, Constant], ...]) -> frozenset[str]:
+    named = {uid for src, a in found for uid in a.blanks(game, src)}  # type: ignore[misc]
+    return frozenset(c.uid for p in game.state.players for c in game.characters(p) if c.uid in named)
 
 
 def strength(game: Agot2, uid: str) -> int:

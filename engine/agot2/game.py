@@ -8,6 +8,7 @@ effects and leaving play are the card-game kit's (:mod:`engine.cardgame`).
 
 from __future__ import annotations
 
+import pickle
 import re
 from collections import Counter
 from typing import Any, ClassVar
@@ -65,6 +66,10 @@ class Agot2(CardGame):
         "(tests/test_agot2_rules.py, a player eliminated during a challenge)",
         "challenges.resolve:when": "the same: a challenge ended by an elimination is not resolved",
     }
+    #: A melee decision costs several times a joust's, and a long melee reaches thousands: snapshots every
+    #: 8 decisions keep an undo's replay short (its state pickles cheaply, see ``State.__getstate__``); a
+    #: joust's, every 16 (see :meth:`setup_state`).
+    checkpoint_every = 8
     conformance_options = (
         {"windows": "auto", "max_rounds": 12},
         {"windows": "all", "max_rounds": 4, "summary_keywords": True, "keyword_order": "first player"},
@@ -73,9 +78,23 @@ class Agot2(CardGame):
 
     state: State
 
+    def freeze(self) -> Any:
+        """A snapshot keeps the cards packed as tuples, shared and never pickled; the rest of the state
+        is pickled with the walk's frames and the active player (see ``Game.freeze``)."""
+        rest = (self.state.without_cards(), self.frames, self.active)
+        return self.state.packed_cards(), pickle.dumps(rest, pickle.HIGHEST_PROTOCOL)
+
+    def thaw(self, blob: Any) -> None:
+        """The state, frames and active player a snapshot kept (see :meth:`freeze`)."""
+        packed, pickled = blob
+        rest, self.frames, self.active = pickle.loads(pickled)
+        self.state = State.rebuilt(rest, packed)
+
     def setup_state(self) -> list[str] | None:
         """An empty table, or the scenario's position and the path it starts from."""
         self.state = State(cards={}, players={p: PlayerState(p) for p in self.players})
+        if len(self.players) == 2:
+            self.checkpoint_every = 16
         if self.scenario is not None:
             return scenario.build_position(self, self.scenario)
         return None
@@ -106,7 +125,7 @@ class Agot2(CardGame):
 
     def blanked(self) -> frozenset[str]:
         """Characters whose printed text counts as blank now. rule: agot2.timing.blank"""
-        return self.kept("blanked", lambda: effects.blanked(self))
+        return effects.blanked(self)
 
     def is_in_play(self, uid: str) -> bool:
         """Whether a card is in some player's play area."""

@@ -6,12 +6,13 @@ what is in play, never what is left. rule: agot2.cards.zones
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cardgame.lasting import Lasting
 
-from .cards import Card
+from .cards import Card, table_card
 
 #: Every zone a player's card can be in. ``setup`` holds cards placed face down at setup;
 #: ``duplicates`` duplicates under a unique card; ``shadows`` cards face down in shadows;
@@ -115,3 +116,41 @@ class State:
     dominance: str | None = None  # who won dominance this round
     reserve: dict[str, int] = field(default_factory=dict)  # each player's reserve at this round's taxation
     won: list[tuple[str, str, str]] = field(default_factory=list)  # (winner, kind, loser) this round
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled with its cards as plain tuples (see :meth:`packed_cards`): several times cheaper than
+        pickling hundreds of card objects one by one."""
+        state = self.__dict__.copy()
+        state["cards"] = self.packed_cards()
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        state["cards"] = unpacked_cards(state["cards"])
+        self.__dict__.update(state)
+
+    def packed_cards(self) -> tuple[tuple[Any, ...], ...]:
+        """Every card's state, as tuples of plain values: a copy nothing in play can change."""
+        return tuple(
+            [
+                (c.uid, c.data.id, c.owner, c.kneeling, c.power, c.gold, c.attached_to, c.facedown)
+                for c in self.cards.values()
+            ]
+        )
+
+    def without_cards(self) -> dict[str, Any]:
+        """Every field but the cards (``Agot2.freeze`` keeps those packed, see :meth:`packed_cards`)."""
+        rest = self.__dict__.copy()
+        del rest["cards"]
+        return rest
+
+    @classmethod
+    def rebuilt(cls, rest: dict[str, Any], packed: Iterable[tuple[Any, ...]]) -> State:
+        """The state of :meth:`without_cards` and :meth:`packed_cards` again."""
+        state = cls.__new__(cls)
+        state.__dict__.update(rest, cards=unpacked_cards(packed))
+        return state
+
+
+def unpacked_cards(packed: Iterable[tuple[Any, ...]]) -> dict[str, Card]:
+    """The cards of :meth:`State.packed_cards` again, by uid."""
+    return {t[0]: table_card(*t) for t in packed}

@@ -8,7 +8,7 @@ its abilities to work is the game's (``home_zones``, ``Ability.zone``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -107,21 +107,30 @@ class Ability:
         return self.rule or self.kind.rule
 
 
-def sources(game: CardGame, player: str, kinds: tuple[Kind, ...]) -> list[tuple[str, Ability]]:
+def sources(
+    game: CardGame, player: str, kinds: tuple[Kind, ...], trigger: str | None = None
+) -> list[tuple[str, Ability]]:
     """(card uid, ability) for the player's cards whose abilities of these kinds are where they work
-    (and whose text is not blank), zone by zone in the order of the game's ``ability_zones``. rule: the kinds' rules
+    (and whose text is not blank), zone by zone in the order of the game's ``ability_zones``; with
+    ``trigger``, only the abilities whose trigger point it is. rule: the kinds' rules
     """
     zones, cards = game.state.players[player].zones, game.state.cards
+    ids, index = _index(game, kinds, trigger)
+    having = cards_with(game, (kinds, trigger), ids)
     out = []
-    for zone, by_id in _index(game, kinds).items():
+    for zone, by_id in index.items():
+        if having.isdisjoint(zones[zone]):
+            continue
         for uid in zones[zone]:
+            if uid not in having:
+                continue
             data = cards[uid].data
             found = by_id.get(data.id)
             if found is None:
                 found = by_id[data.id] = tuple(
                     a
                     for a in game.card_abilities.get(data.id, ())
-                    if a.kind in kinds and a.home(game, data.type) == zone
+                    if a.kind in kinds and a.home(game, data.type) == zone and trigger in (None, a.trigger)
                 )
             for ability in found:
                 out.append((uid, ability))
@@ -130,15 +139,39 @@ def sources(game: CardGame, player: str, kinds: tuple[Kind, ...]) -> list[tuple[
     return out
 
 
-def _index(game: CardGame, kinds: tuple[Kind, ...]) -> dict[str, dict[str, tuple[Ability, ...]]]:
-    """Zone -> card id -> its abilities of these kinds that work in that zone, filled as cards are met
+def _index(
+    game: CardGame, kinds: tuple[Kind, ...], trigger: str | None
+) -> tuple[frozenset[str], dict[str, dict[str, tuple[Ability, ...]]]]:
+    """The ids of the cards with an ability of these kinds (at this trigger point), and zone -> card id ->
+    its abilities of these kinds (at this trigger point) that work in that zone, filled as cards are met
     (a card's abilities and type never change, so this is kept for the game class).
     """
     per_class = type(game).ability_index
-    index = per_class.get(kinds)
-    if index is None:
-        index = per_class[kinds] = {zone: {} for zone in game.ability_zones}
-    return index
+    found = per_class.get((kinds, trigger))
+    if found is None:
+        ids = frozenset(
+            cid
+            for cid, abilities in game.card_abilities.items()
+            if any(a.kind in kinds and trigger in (None, a.trigger) for a in abilities)
+        )
+        found = per_class[(kinds, trigger)] = (ids, {zone: {} for zone in game.ability_zones})
+    return found
+
+
+def cards_with(game: CardGame, key: Any, ids: Container[str]) -> frozenset[str]:
+    """The uids of the game's cards, wherever they are, whose card id is among ``ids`` (``key`` names
+    that set). Kept for one table of cards: worked out again when the table is another (after an undo
+    or a clone) or has more cards. A uid names one card, and cards are only ever added to the table,
+    so nothing else can change what this holds.
+    """
+    cards = game.state.cards
+    kept = game.__dict__.get("_cards_with")
+    if kept is None or kept[0] is not cards or kept[1] != len(cards):
+        kept = game.__dict__["_cards_with"] = (cards, len(cards), {})
+    found = kept[2].get(key)
+    if found is None:
+        found = kept[2][key] = frozenset(u for u, c in cards.items() if c.data.id in ids)
+    return found
 
 
 def why_not(game: CardGame, use: Use, node: str) -> tuple[str, str] | None:

@@ -73,7 +73,7 @@ class CardGame(Game):
     constants: ClassVar[dict[str, tuple[Ability, ...]]] = {}
     would_leave: ClassVar[frozenset[str]] = frozenset()
     played: ClassVar[str | None] = None
-    ability_index: ClassVar[dict[tuple[Kind, ...], dict[str, dict[str, tuple[Ability, ...]]]]] = {}
+    ability_index: ClassVar[dict[Any, tuple[frozenset[str], dict[str, dict[str, tuple[Ability, ...]]]]]] = {}
 
     state: Table
 
@@ -272,8 +272,9 @@ class CardGame(Game):
 
     def actions(self, player: str, node: Node) -> list[tuple[Option, Any]]:
         """The chosen abilities usable at a trigger point; the window's kinds in a window."""
-        kinds = self.trigger_kinds if node.kind == "trigger" else self.window_kinds
-        return windows.options(self, player, node.id, kinds)
+        if node.kind == "trigger":
+            return windows.options(self, player, node.id, self.trigger_kinds, trigger=node.id)
+        return windows.options(self, player, node.id, self.window_kinds)
 
     def unavailable(self, player: str, node: Node) -> list[Rejected]:
         """Why each of the player's other abilities cannot be used now."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .abilities import cards_with
+
 if TYPE_CHECKING:
     from .abilities import Ability
     from .game import CardGame
@@ -28,21 +30,31 @@ class Lasting:
     forbids: tuple[str, ...] = ()
 
 
-def constant_sources(game: CardGame) -> list[tuple[str, Ability]]:
+def constant_sources(game: CardGame) -> tuple[tuple[str, Ability], ...]:
     """(card uid, ability) for every constant strength ability working now: the cards in each
-    player's ``constant_zones`` whose text is not blank, players in seat order. rule: lasting
+    player's ``constant_zones`` whose text is not blank, players in seat order; worked out once per
+    reading of the game (``Game.reading``). rule: lasting
     """
+    return game.kept("constant_sources", lambda: _constant_sources(game))
+
+
+def _constant_sources(game: CardGame) -> tuple[tuple[str, Ability], ...]:
+    table = game.constants
+    having = cards_with(game, "constant strength", table)
+    if not having:
+        return ()
     out = []
-    cards, table, zones = game.state.cards, game.constants, game.constant_zones
+    cards, zones = game.state.cards, game.constant_zones
     for p in game.state.players.values():
         for zone in zones:
+            if having.isdisjoint(p.zones[zone]):
+                continue
             for uid in p.zones[zone]:
-                found = table.get(cards[uid].data.id)
-                if found:
-                    out.extend((uid, a) for a in found)
+                if uid in having:
+                    out.extend((uid, a) for a in table[cards[uid].data.id])
     if out and (blank := game.blanked()):
         out = [(uid, a) for uid, a in out if uid not in blank]
-    return out
+    return tuple(out)
 
 
 def ability_modifiers(game: CardGame, uid: str) -> list[tuple[str, int, str]]:

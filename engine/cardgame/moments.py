@@ -23,11 +23,12 @@ def forced(game: CardGame, node: str) -> list[Use]:
     """
     ctx = game.moment(node) or {}
     out = []
-    for player in game.turn_order():
-        for uid, ability in sources(game, player, game.forced_kinds):
-            use = Use(ability, uid, player, event=ctx)
-            if ability.trigger == node and ability.when(game, use):
-                out.append(use)
+    with game.reading():
+        for player in game.turn_order():
+            for uid, ability in sources(game, player, game.forced_kinds, node):
+                use = Use(ability, uid, player, event=ctx)
+                if ability.when(game, use):
+                    out.append(use)
     return out
 
 

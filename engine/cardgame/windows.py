@@ -19,13 +19,16 @@ if TYPE_CHECKING:
 Handler = Callable[["CardGame"], Walk | None]
 
 
-def options(game: CardGame, player: str, node: str, kinds: tuple[Kind, ...]) -> list[tuple[Option, Handler]]:
+def options(
+    game: CardGame, player: str, node: str, kinds: tuple[Kind, ...], trigger: str | None = None
+) -> list[tuple[Option, Handler]]:
     """The abilities of these kinds ``player`` may use now at ``node``, each as (option, handler); a
-    card used once at this moment is not offered again. rules: the kinds', duplicate
+    card used once at this moment is not offered again. With ``trigger`` (the kinds are used at their
+    trigger point), only those of that trigger point are looked at. rules: the kinds', duplicate
     """
     ctx = game.moment(node)
     out = []
-    for uid, ability in sources(game, player, kinds):
+    for uid, ability in sources(game, player, kinds, trigger):
         if ctx is not None and uid in ctx["used"]:
             continue
         use = Use(ability, uid, player, event=ctx or {})

@@ -47,7 +47,7 @@ class Snapshot:
 
     decisions: int  # how many decisions had been made
     path: tuple[str, ...]  # the cursor, down to the leaf
-    blob: bytes  # the pickled (state, frames, active)
+    blob: Any  # (state, frames, active) as :meth:`Game.freeze` keeps them: by default pickled
     rng: tuple[Any, ...]
     events: int  # the length of the log
 
@@ -210,8 +210,18 @@ class Game:
         made = len(self.decisions)
         if self._snapshots and made - self._snapshots[-1].decisions < self.checkpoint_every:
             return
-        blob = pickle.dumps((self.state, self.frames, self.active), pickle.HIGHEST_PROTOCOL)
-        self._snapshots.append(Snapshot(made, tuple(self.cursor), blob, self.rng.getstate(), len(self.events)))
+        self._snapshots.append(Snapshot(made, tuple(self.cursor), self.freeze(), self.rng.getstate(), len(self.events)))
+
+    def freeze(self) -> Any:
+        """What a snapshot keeps of the state, the walk's frames and the active player, untouched by
+        play from then on: by default the three pickled. A game may keep parts of its state more
+        cheaply (as tuples, shared by every copy); :meth:`thaw` gives them back.
+        """
+        return pickle.dumps((self.state, self.frames, self.active), pickle.HIGHEST_PROTOCOL)
+
+    def thaw(self, blob: Any) -> None:
+        """Restore the state, frames and active player a snapshot kept (see :meth:`freeze`)."""
+        self.state, self.frames, self.active = pickle.loads(blob)
 
     def _resume(self, made: int) -> None:
         """Go to the point after the first ``made`` decisions: restore the latest snapshot
@@ -221,7 +231,7 @@ class Game:
         while self._snapshots[-1].decisions > made:
             self._snapshots.pop()
         snap = self._snapshots[-1]
-        self.state, self.frames, self.active = pickle.loads(snap.blob)
+        self.thaw(snap.blob)
         self.rng.setstate(snap.rng)
         del self.events[snap.events :]
         self.decisions = decisions[: snap.decisions]

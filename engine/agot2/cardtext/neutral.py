@@ -137,9 +137,10 @@ def attached_gains(icon: str):
     return lambda game, src, uid: (icon,) if game.card(src).attached_to == uid else ()
 
 
-def on_it(game: Agot2, attachment: str, uid: str) -> bool:
-    """The character is the one this attachment is on."""
-    return game.card(attachment).attached_to == uid
+def on_it(game: Agot2, attachment: str) -> tuple[str, ...]:
+    """The character this attachment is on."""
+    host = game.card(attachment).attached_to
+    return (host,) if host else ()
 
 
 def on_lord_or_lady(game: Agot2, attachment: str, host: str) -> bool:

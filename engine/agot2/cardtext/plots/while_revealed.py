@@ -72,9 +72,9 @@ def orders_only(game: Agot2, src: str, player: str, uid: str, how: str) -> str |
     return None
 
 
-def every_character(game: Agot2, src: str, uid: str) -> bool:
+def every_character(game: Agot2, src: str) -> list[str]:
     """Fortified Position blanks every character's printed text."""
-    return True
+    return [c.uid for p in game.state.players for c in game.characters(p)]
 
 
 def lord_or_lady_character(game: Agot2, uid: str) -> bool:
