@@ -18,7 +18,8 @@ from board_combat import fight, finish, logged, over, play, result
 import engine
 from engine.board import housecards
 from engine.board.data import components
-from engine.board.housecards import CARDS, HOUSE_OF, TEXTS, out_of_game
+from engine.board.housecards import CARDS, HOUSE_OF, TEXTS
+from engine.board.mother_of_dragons.housecards import out_of_game
 from engine.core.scenario import build
 
 PLAYERS = ["Stark", "Arryn", "Greyjoy", "Targaryen"]

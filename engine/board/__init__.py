@@ -3,5 +3,6 @@ and the Mother of Dragons expansion for 3-8 players (``mother-of-dragons``) on t
 """
 
 from .game import BoardGame, MotherOfDragons
+from .mother_of_dragons import housecards as _mod_housecards  # noqa: F401 (registers the expansion's decks)
 
 __all__ = ["BoardGame", "MotherOfDragons"]

@@ -148,11 +148,11 @@ def unit_value(game: BoardGame, c: Combat | None, u: Unit, castle_attack: bool, 
 
 
 def defense_bonus(game: BoardGame, c: Combat, house: str) -> int:
-    """The defender's Defense order in the area (doubled by Catelyn Stark)."""
+    """The defender's Defense order in the area (doubled by Catelyn Stark). rule: board.cards.catelyn_stark"""
     order = game.state.orders.get(c.area)
     if house != c.defender or order is None or order.house != house or not TOKENS[order.token].acts_as("defense"):
         return 0
-    return TOKENS[order.token].bonus * (2 if c.cards.get(house) == "catelyn_stark" else 1)
+    return TOKENS[order.token].bonus * housecards.defense_factor(c, house)
 
 
 def parts(game: BoardGame, c: Combat, house: str) -> list[tuple[str, int]]:
