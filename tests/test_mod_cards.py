@@ -111,7 +111,7 @@ STARK_INTO_RIVERRUN = {
 
 def test_every_expansion_card_has_an_owner_and_a_text_or_icons():
     # rules: mod.cards.sets, mod.vassals.cards, mod.cards.plain
-    from engine.board.modsetup import house_cards
+    from engine.board.mother_of_dragons.setup import house_cards
 
     decks = components().house_cards
     for key, owner in (("arryn", "arryn"), ("targaryen_a", "targaryen"), ("targaryen_b", "targaryen")):

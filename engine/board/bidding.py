@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
-from . import gifting, tracks
+from . import tracks
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -55,13 +55,12 @@ def bid(game: BoardGame, house: str) -> Walk:
             player,
             f"{game.name(house)}: bid power {what}, in secret (you hold {s.power[house]})",
             [option("bid", n, label=f"Bid {n}", amount=n) for n in range(s.power[house] + 1)]
-            + gifting.options(game, house),
+            + game.side_options(house),
             rule=rule,
             secret=True,
         )
-        if choice.verb != "gift":
+        if not game.take_side_option(house, choice):
             break
-        gifting.give(game, house, choice)
     s.bids[house] = choice.amount
     game.record("bid-made", f"{game.name(house)} bids in secret", rule, {"house": house})
     game.record("bid-chosen", f"(only you see this) you bid {choice.amount}", rule, visible_to=[player])

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import areas, gifting, housecards, loyalty, tracks, upgrades, vassals, victory
+from . import areas, housecards, tracks, victory
 from .areas import UNIT_NAMES
 from .armies import destroy, fighting_units
 from .housecards import CARDS, opponent
@@ -105,12 +105,11 @@ def ask_support(game: BoardGame) -> Walk:
     choice = yield Decision(
         game.player_of(house),
         f"{game.name(house)}: support in the combat in {game.area_name(c.area)}?",
-        options + gifting.options(game, house),
+        options + game.side_options(house),
         refused,
         "board.combat.support",
     )
-    if choice.verb == "gift":
-        gifting.give(game, house, choice)
+    if game.take_side_option(house, choice):
         return False
     c.to_ask.pop(0)
     backed = str(choice.target) if choice.verb == "support" else None
@@ -132,7 +131,7 @@ def backers(c: Combat, house: str) -> list[str]:
 
 
 def castle_attack(game: BoardGame, c: Combat) -> bool:
-    return upgrades.icons(game, c.area).has_castle
+    return game.area_icons(c.area).has_castle
 
 
 def unit_value(game: BoardGame, c: Combat | None, u: Unit, castle_attack: bool, side: str | None = None) -> int:
@@ -193,8 +192,7 @@ def choose_card(game: BoardGame, house: str) -> Walk:
     player = game.player_of(house)
     if house not in (c.attacker, c.defender) or house in c.cards:
         return
-    if house in game.state.vassals and not game.state.hands[house]:
-        vassals.draw_hand(game, house)
+    game.before_card_choice(house)
     hand = game.state.hands[house]
     if not hand:
         c.cards[house] = None
@@ -606,8 +604,7 @@ def after(game: BoardGame) -> Walk:
     """'After combat' card texts, then the combat is over. rule: board.combat.cleanup"""
     yield from housecards.after_combat(game)
     c = game.state.combat
-    if c is not None and c.winner:
-        vassals.reward(game, c.winner)
-    vassals.return_cards(game)
+    if c is not None:
+        game.end_of_combat(c)
     game.state.combat = None
-    loyalty.update(game)
+    game.after_control_change()

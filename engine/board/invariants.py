@@ -10,8 +10,6 @@ from engine.core.cards import one_place_each
 
 from . import areas
 from .data import components
-from .housecards import HOUSE_OF
-from .modsetup import house_cards
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -38,7 +36,7 @@ def check(game: BoardGame) -> list[str]:
             if len(held) > 3 or (held and s.combat is None):
                 out.append(f"the vassal {house} holds {s.hands[house]} and discarded {s.discards[house]}")
             continue
-        deck = house_cards(house, s.card_set) if s.mod else [c for c, h in HOUSE_OF.items() if h == house]
+        deck = game.house_deck(house)
         cards = s.hands[house] + s.discards[house] + [c for c in s.cards_out if c in deck]
         out += one_place_each(cards, deck, f"{house}'s house cards")
     if s.mod and s.houses:

@@ -13,7 +13,6 @@ from . import areas
 from .areas import UNIT_NAMES
 from .data import components
 from .state import Muster, Unit
-from .upgrades import icons
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -25,7 +24,7 @@ def begin(game: BoardGame, house: str, only: str | None = None) -> None:
     if house in game.state.vassals and not only:  # rule: mod.vassals.muster
         places = [a for a in places if a == game.map.homes.get(house)]
     places = [a for a in places if a not in game.state.blocked]
-    game.state.muster = Muster(house, {a: icons(game, a).muster_points for a in places}, only)
+    game.state.muster = Muster(house, {a: game.area_icons(a).muster_points for a in places}, only)
 
 
 def begin_turn(game: BoardGame) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
 
-from . import gifting, loyalty, tracks
+from . import tracks
 from .orders import BAN_NAMES, HOUSE_TOKENS, SEA_TOKENS, TOKENS, Token, banned
 from .state import Order
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 def start(game: BoardGame) -> None:
     """A new Planning phase: no orders on the board, the Raven ready. rule: board.planning"""
     s = game.state
-    loyalty.update(game)  # after the Westeros phase's last card (rule: mod.targaryen.loyalty-gain)
+    game.after_control_change()  # after the Westeros phase's last card
     s.orders, s.revealed, s.placed = {}, False, {h: 0 for h in s.houses}
 
 
@@ -88,13 +88,12 @@ def place(game: BoardGame, house: str) -> Walk:
     choice = yield Decision(
         player,
         f"{game.name(house)}: place an order face down ({len(areas)} area(s) still without one)",
-        options + gifting.options(game, house),
+        options + game.side_options(house),
         lambda: _refused(game, house, areas),
         "board.planning.assign",
         secret=True,
     )
-    if choice.verb == "gift":
-        gifting.give(game, house, choice)
+    if game.take_side_option(house, choice):
         return False
     area, token = str(choice.subject), str(choice.target)
     game.state.orders[area] = Order(house, token)

@@ -14,9 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.core.protocol import EngineError
 from engine.core.scenario import describe
 
-from . import combat, modsetup, setup
+from . import combat
 from .data import components
-from .housecards import HOUSE_OF
 from .march import hostile
 from .orders import TOKENS
 from .state import Combat, MarchInProgress, Order, Unit
@@ -107,7 +106,7 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
     s = game.state
     if s.mod and s.to_choose:
         raise EngineError("players: a Mother of Dragons position names its players after their houses")
-    (modsetup.prepare if s.mod else setup.prepare)(game)
+    game.prepare_board()
     s.round = pos.round
     s.round_over = False
     houses = set(s.houses)
@@ -154,7 +153,7 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
         if spec.hand is not None or spec.discards is not None:
             hand = spec.hand if spec.hand is not None else [c for c in s.hands[h] if c not in (spec.discards or [])]
             discards = spec.discards if spec.discards is not None else []
-            deck = modsetup.house_cards(h, s.card_set) if s.mod else [c for c, o in HOUSE_OF.items() if o == h]
+            deck = game.house_deck(h)
             if h in s.vassals:
                 deck = [c.id for c in components().house_cards["vassal"]]
             for cid in hand + discards:

@@ -38,12 +38,10 @@ def pentos_points(game: BoardGame) -> int:
 
 
 def points(game: BoardGame, house: str) -> int:
-    """A house's place on the victory track: castle areas it controls; for Targaryen, the loyalty
-    tokens it has taken plus Pentos while it holds it. rules: board.tracks.victory, mod.targaryen.victory
+    """A house's place on the victory track, as the game counts it (castle areas it controls; with
+    Mother of Dragons, Targaryen's loyalty). rules: board.tracks.victory, mod.targaryen.victory
     """
-    if counts(house) == "loyalty":
-        return game.state.loyalty_won + pentos_points(game)
-    return areas.castles(game, house)
+    return game.victory_points(house)
 
 
 def may_win(game: BoardGame, house: str) -> bool:

@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING, Any
 from engine.core.flow import Cond, Walk, cond
 from engine.core.protocol import Decision, option
 
-from . import areas, loyalty, tracks
+from . import areas, tracks
 from .data import WesterosCardData, components
 from .orders import BAN_NAMES
 from .setup import DECKS
-from .upgrades import icons
 from .westeros_ids import WesterosId, WildlingAttack
 
 if TYPE_CHECKING:
@@ -143,7 +142,7 @@ def all_resolved(game: BoardGame) -> bool:
 def next_card(game: BoardGame) -> None:
     """Take the next card (or wildling attack) to resolve and set out its effect. rule: board.westeros.resolve"""
     s = game.state
-    loyalty.update(game)  # after the card before (rule: mod.targaryen.loyalty-gain)
+    game.after_control_change()  # after the card before
     s.current = s.queue.pop(0)
     if WildlingAttack.is_attack(s.current):
         s.choice = "wildlings_attack"
@@ -207,7 +206,7 @@ def game_of_thrones(game: BoardGame) -> None:
     """
     s = game.state
     for house in s.tracks["iron_throne"]:
-        crowns = sum(icons(game, a).crowns for a in areas.controlled(game, house))
+        crowns = sum(game.area_icons(a).crowns for a in areas.controlled(game, house))
         ports = 0
         for port in game.map.port_of_land.values():
             ships = s.units.get(port)

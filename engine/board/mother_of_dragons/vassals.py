@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from .areas import controller
-from .data import components
-from .orders import TOKENS, VASSAL_TOKENS, banned
-from .state import Order
+from ..areas import controller
+from ..data import components
+from ..orders import TOKENS, VASSAL_TOKENS, banned
+from ..state import Order
 
 if TYPE_CHECKING:
-    from .game import BoardGame
+    from ..game import BoardGame
 
 #: At most this many orders per vassal each round. rule: mod.vassals.orders
 ORDERS_PER_VASSAL = 2
