@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import areas, combat, victory
+from . import areas, combat, ports, victory
 from .areas import UNIT_NAMES
 from .orders import TOKENS
 from .raid import orders_of
@@ -365,7 +365,7 @@ def finish(game: BoardGame) -> None:
         )
         combat.start(game)
     s.march = None
-    for port, n in combat.settle_ports(game).items():
+    for port, n in ports.settle_ports(game).items():
         if areas.controller(game, game.map[port].port_of or "") == m.house:
             s.captured[port] = n
     game.after_control_change()

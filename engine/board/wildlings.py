@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import areas, bidding, combat, muster, supply, tracks
+from . import areas, bidding, muster, ports, supply, tracks
 from .areas import UNIT_NAMES
 from .data import components
 from .housecards import CARDS
@@ -146,7 +146,7 @@ def _destroy(game: BoardGame, house: str, n: int, rule: str, why: str, castle: b
         game.record(
             "wildling-effect", f"{game.name(house)} destroys a {UNIT_NAMES[kind]} in {game.area_name(area)}", rule
         )
-    combat.settle_ports(game)
+    ports.settle_ports(game)
 
 
 def _raid_win(game: BoardGame, who: str, others: list[str], rule: str) -> Walk:
