@@ -74,41 +74,7 @@ def reveal(game: BoardGame) -> None:
         s.power[house] -= n or 0
     shown = ", ".join(f"{game.name(h)} {n}" for h, n in s.bids.items())
     game.record("bids-revealed", f"Bids: {shown}", rule, {"bids": dict(s.bids)})
-    if s.bidding != "wildlings" and "targaryen" in s.bids:  # rule: mod.targaryen.bids
-        s.targaryen_gift = s.bids.pop("targaryen") or 0
-
-
-def targaryen_gives(game: BoardGame) -> bool:
-    """Targaryen has bid tokens to hand out"""
-    return game.state.targaryen_gift > 0
-
-
-def hand_out(game: BoardGame) -> Walk:
-    """Targaryen, always last on the tracks, hands out the tokens it bid, one or all at a time, to
-    the other houses and vassals: each adds 1 to that house's bid, which may not refuse it.
-    Returns True when every token is handed out. rule: mod.targaryen.bids
-    """
-    s = game.state
-    if s.targaryen_gift <= 0:
-        return True
-    left = s.targaryen_gift
-    options = []
-    for h in s.tracks["iron_throne"]:
-        if h in s.bids:
-            options.append(option("give", h, 1, label=f"Give 1 to {game.name(h)} (bid {s.bids[h]})", amount=1))
-            if left > 1:
-                options.append(option("give", h, left, label=f"Give all {left} to {game.name(h)}", amount=left))
-    choice = yield Decision(
-        game.player_of("targaryen"),
-        f"{game.name('targaryen')}: hand out your bid of {left} left for the {tracks.TRACK_NAMES[s.bidding]} track",
-        options,
-        rule="mod.targaryen.bids",
-    )
-    to, n = str(choice.subject), choice.amount or 0
-    s.bids[to] = (s.bids[to] or 0) + n
-    s.targaryen_gift -= n
-    game.record("targaryen-gives", f"{game.name('targaryen')} adds {n} to {game.name(to)}'s bid", "mod.targaryen.bids")
-    return s.targaryen_gift <= 0
+    game.after_bids_revealed()
 
 
 def next_tie(game: BoardGame) -> list[str]:

@@ -20,6 +20,7 @@ from .data import components
 from .housecards import HOUSE_OF
 from .icons import Icons
 from .mapgraph import Map, board_map
+from .orders import HOUSE_TOKENS, Token
 from .state import Combat, State
 from .wildlings import NAMES as WILDLING_NAMES
 
@@ -225,6 +226,13 @@ class BoardGame(Game):
         """Whether a house may take power tokens from the pool at all. rule: board.terms.power-cap"""
         return True
 
+    def house_tokens(self) -> list[Token]:
+        """The order tokens each house holds. rule: board.planning.assign"""
+        return list(HOUSE_TOKENS.values())
+
+    def after_bids_revealed(self) -> None:
+        """After a track's (or the wildlings') bids are revealed and paid. rule: board.bidding"""
+
     def side_options(self, house: str) -> list[Option]:
         """What a house may do beside some decisions (an order placed, a secret bid, a Support
         choice), the question then coming back: nothing by default."""
@@ -266,6 +274,14 @@ class BoardGame(Game):
         rule: board.tracks.victory
         """
         return areas.castles(self, house)
+
+    def points_count(self, house: str) -> str:
+        """What a house's victory points count ("castles"). rule: board.tracks.victory"""
+        return "castles"
+
+    def win_claim(self, house: str, n: int) -> tuple[str, str]:
+        """How a house's win at once is worded, with the rule. rule: board.end.seven"""
+        return f"{self.name(house)} holds {n} castles and strongholds", "board.end.seven"
 
     def extra_view(self, viewer: str | None) -> object | None:
         """What an expansion adds to the table's view (nothing by default)."""

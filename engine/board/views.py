@@ -243,7 +243,7 @@ def _house(game: BoardGame, house: str, viewer: str | None) -> HouseView:
         s.bids.get(house) if viewer in (None, house) else None,
         sum(1 for o in s.orders.values() if o.house == house),
         victory.points(game, house),
-        victory.counts(house),
+        game.points_count(house),
         victory.may_win(game, house),
         house in s.vassals,
         s.lords.get(house),

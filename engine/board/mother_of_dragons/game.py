@@ -16,13 +16,13 @@ from engine.core.flow import Walk
 from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Rule
 
-from .. import scenario, victory
-from ..cards import mod_card_index
+from .. import scenario
 from ..data import components
 from ..game import BoardGame
 from ..icons import Icons
+from ..orders import Token
 from ..state import Combat, State
-from . import gifting, ironbank, leaving, loyalty, procedure, upgrades, vassals, views
+from . import bids, cards, gifting, ironbank, leaving, loyalty, points, procedure, sea_orders, upgrades, vassals, views
 from . import setup as mod_setup
 
 RULES = Path(__file__).parent / "rules"
@@ -54,7 +54,7 @@ class MotherOfDragons(BoardGame):
     @staticmethod
     def card_index() -> list[CardEntry]:
         """The glossary's cards: the base game's and the expansion's."""
-        return mod_card_index(MotherOfDragons.catalogue)
+        return cards.card_index(MotherOfDragons.catalogue)
 
     def _player_names(self, players: Sequence[str] | int | None) -> list[str]:
         """Players keep their names; a table whose names are all houses' plays those houses, any
@@ -117,6 +117,14 @@ class MotherOfDragons(BoardGame):
         """A vassal never holds power. rule: mod.vassals.power"""
         return house not in self.state.vassals
 
+    def house_tokens(self) -> list[Token]:
+        """With the sea orders; the Iron Bank order while the bank is in play. rule: mod.sea-orders"""
+        return sea_orders.house_tokens(self)
+
+    def after_bids_revealed(self) -> None:
+        """Targaryen's bid is set aside to hand out. rule: mod.targaryen.bids"""
+        bids.set_aside(self)
+
     def side_options(self, house: str) -> list[Option]:
         """A power token given to another player. rule: mod.gifts"""
         return gifting.options(self, house)
@@ -160,9 +168,19 @@ class MotherOfDragons(BoardGame):
         """Targaryen counts the loyalty tokens it has taken plus Pentos while it holds it.
         rule: mod.targaryen.victory
         """
-        if victory.counts(house) == "loyalty":
-            return self.state.loyalty_won + victory.pentos_points(self)
+        if points.counts(house) == "loyalty":
+            return points.loyalty_points(self)
         return super().victory_points(house)
+
+    def points_count(self, house: str) -> str:
+        """Targaryen counts loyalty. rule: mod.targaryen.victory"""
+        return points.counts(house)
+
+    def win_claim(self, house: str, n: int) -> tuple[str, str]:
+        """Targaryen wins on loyalty points. rule: mod.targaryen.victory"""
+        if points.counts(house) == "loyalty":
+            return f"{self.name(house)} holds {n} loyalty points", "mod.targaryen.victory"
+        return super().win_claim(house, n)
 
     def extra_view(self, viewer: str | None) -> views.ModView:
         return views.table(self, viewer)

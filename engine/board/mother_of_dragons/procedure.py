@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from engine.core.flow import ask, cond, pick, secret, step
 
-from .. import bidding, planning, westeros
+from .. import westeros
 from ..procedure import Parts, game_flow
-from . import ironbank, leaving, loyalty, vassals
+from . import bids, ironbank, leaving, loyalty, sea_orders, vassals
 from . import setup as mod_setup
 
 PARTS = Parts(
@@ -54,10 +54,10 @@ PARTS = Parts(
     clash_track=(
         pick(
             "clash.targaryen",
-            bidding.hand_out,
+            bids.hand_out,
             "Targaryen hands out its bid",
             "mod.targaryen.bids",
-            when=cond("Targaryen bid power tokens", bidding.targaryen_gives),
+            when=cond("Targaryen bid power tokens", bids.targaryen_gives),
             until="until every token is handed out",
         ),
     ),
@@ -81,6 +81,8 @@ PARTS = Parts(
             repeat="until two orders or Done",
         ),
     ),
-    planning_end=(step("planning.sea", planning.clear_sea_orders, "Sea orders on land are removed", "mod.sea-orders"),),
+    planning_end=(
+        step("planning.sea", sea_orders.clear_sea_orders, "Sea orders on land are removed", "mod.sea-orders"),
+    ),
 )
 MOD_GAME = game_flow(PARTS)

@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .. import victory, westeros
+from .. import westeros
 from ..data import components
 from ..views import LOAN_NAMES
-from . import ironbank
+from . import ironbank, points
 
 if TYPE_CHECKING:
     from ..game import BoardGame
@@ -59,7 +59,7 @@ def table(game: BoardGame, viewer: str | None) -> ModView | None:
         tuple(sorted(s.loyalty.items())),
         s.loyalty_won,
         s.pentos_held,
-        victory.pentos_points(game),
+        points.pentos_points(game),
         s.dragon_strength,
         tuple(components().dragons["strength_token_rounds"]),
         westeros.dragon_rounds_left(game),
