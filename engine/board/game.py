@@ -21,6 +21,7 @@ from .housecards import HOUSE_OF
 from .icons import Icons
 from .mapgraph import Map, board_map
 from .orders import HOUSE_TOKENS, Token
+from .scenario import Check, Position
 from .state import Combat, State
 from .wildlings import NAMES as WILDLING_NAMES
 
@@ -282,6 +283,16 @@ class BoardGame(Game):
     def win_claim(self, house: str, n: int) -> tuple[str, str]:
         """How a house's win at once is worded, with the rule. rule: board.end.seven"""
         return f"{self.name(house)} holds {n} castles and strongholds", "board.end.seven"
+
+    def after_round_advance(self) -> None:
+        """After the round marker moves on. rule: board.westeros.advance"""
+
+    def position_parts(self, pos: Position, house: Check, area: Check) -> None:
+        """A scenario position's parts that belong to an expansion: none in the base game.
+        rule: board.setup
+        """
+        if pos.lords or pos.loyalty or pos.bank or pos.loans or pos.upgrades:
+            raise EngineError("lords, loyalty, bank, loans and upgrades belong to Mother of Dragons positions")
 
     def extra_view(self, viewer: str | None) -> object | None:
         """What an expansion adds to the table's view (nothing by default)."""

@@ -7,6 +7,7 @@ A position names areas and houses by their ids (``winterfell``, ``stark``); unit
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -65,6 +66,10 @@ class CombatSpec(_Strict):
     attackers: dict[Literal["footman", "knight", "siege_engine", "ship", "dragon"], int]
     token: str = "march0"
     cards: dict[str, str] = Field(default_factory=dict)  # house -> card already chosen
+
+
+#: A position's check of a house or an area id: (id, where in the file) -> the id.
+Check = Callable[[str, str], str]
 
 
 class Position(BaseModel):
@@ -176,7 +181,7 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
             s.decks[deck].remove(uid)
             s.decks[deck].insert(i, uid)
     s.bans = list(pos.bans)
-    _mod(game, pos, house, area)
+    game.position_parts(pos, house, area)
     if pos.march is not None:
         m = pos.march
         owner = s.units.get(area(m.origin, "march.origin"), [Unit("", "")])[0].house
@@ -186,37 +191,6 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
     if pos.combat is not None:
         _combat(game, pos.combat, house, area)
     return path
-
-
-def _mod(game: BoardGame, pos: Position, house: Any, area: Any) -> None:
-    """The expansion's parts of a position: lords, loyalty, dragons, the Iron Bank, upgrades."""
-    s = game.state
-    if not s.mod and (pos.lords or pos.loyalty or pos.bank or pos.loans or pos.upgrades):
-        raise EngineError("lords, loyalty, bank, loans and upgrades belong to Mother of Dragons positions")
-    for v, lord in pos.lords.items():
-        if house(v, f"lords.{v}") not in s.vassals or house(lord, f"lords.{v}") in s.vassals:
-            raise EngineError(f"lords.{v}: a vassal's lord must be a house a player holds")
-        s.lords[v] = lord
-    if pos.loyalty is not None:
-        s.loyalty = {area(a, f"loyalty.{a}"): n for a, n in pos.loyalty.items()}
-    if pos.loyalty_won is not None:
-        s.loyalty_won = pos.loyalty_won
-    if "targaryen" in s.houses:  # the tokens the round marker has passed (rule: mod.dragons.strength)
-        s.dragon_strength = sum(1 for r in components().dragons["strength_token_rounds"] if r <= s.round)
-    if pos.dragon_strength is not None:
-        s.dragon_strength = pos.dragon_strength
-    known = [c.id for c in components().loan_cards]
-    for i, cid in enumerate(pos.bank or []):
-        if cid is not None and cid not in known:
-            raise EngineError(f"bank[{i}]: unknown loan card '{cid}'; loans are {', '.join(known)}")
-    if pos.bank is not None:
-        s.bank = list(pos.bank)
-    for h, cards in pos.loans.items():
-        s.loans[house(h, f"loans.{h}")] = list(cards)
-    taken = [c for c in s.bank if c] + [c for cards in s.loans.values() for c in cards]
-    s.loan_deck = [c for c in known if c not in taken] if pos.bank is not None or pos.loans else s.loan_deck
-    for a, ups in pos.upgrades.items():
-        s.upgrades[area(a, f"upgrades.{a}")] = list(ups)
 
 
 def _turn(game: BoardGame, node: str, owner: str) -> None:

@@ -21,8 +21,24 @@ from ..data import components
 from ..game import BoardGame
 from ..icons import Icons
 from ..orders import Token
+from ..scenario import Check, Position
 from ..state import Combat, State
-from . import bids, cards, gifting, ironbank, leaving, loyalty, points, procedure, sea_orders, upgrades, vassals, views
+from . import (
+    bids,
+    cards,
+    dragons,
+    gifting,
+    ironbank,
+    leaving,
+    loyalty,
+    points,
+    position,
+    procedure,
+    sea_orders,
+    upgrades,
+    vassals,
+    views,
+)
 from . import setup as mod_setup
 
 RULES = Path(__file__).parent / "rules"
@@ -181,6 +197,14 @@ class MotherOfDragons(BoardGame):
         if points.counts(house) == "loyalty":
             return f"{self.name(house)} holds {n} loyalty points", "mod.targaryen.victory"
         return super().win_claim(house, n)
+
+    def after_round_advance(self) -> None:
+        """A dragon strength token at the marked rounds. rule: mod.dragons.strength"""
+        dragons.gain_strength(self)
+
+    def position_parts(self, pos: Position, house: Check, area: Check) -> None:
+        """Lords, loyalty, dragons, the Iron Bank, upgrades. rule: mod.setup"""
+        position.build(self, pos, house, area)
 
     def extra_view(self, viewer: str | None) -> views.ModView:
         return views.table(self, viewer)

@@ -7,10 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .. import westeros
 from ..data import components
 from ..views import LOAN_NAMES
-from . import ironbank, points
+from . import dragons, ironbank, points
 
 if TYPE_CHECKING:
     from ..game import BoardGame
@@ -62,7 +61,7 @@ def table(game: BoardGame, viewer: str | None) -> ModView | None:
         points.pentos_points(game),
         s.dragon_strength,
         tuple(components().dragons["strength_token_rounds"]),
-        westeros.dragon_rounds_left(game),
+        dragons.dragon_rounds_left(game),
         tuple((cost, cid, LOAN_NAMES[cid] if cid else None) for cost, cid in zip(costs, s.bank, strict=False)),
         _prices(game, viewer),
         ironbank.braavos_holder(game),
