@@ -294,6 +294,14 @@ class BoardGame(Game):
         if pos.lords or pos.loyalty or pos.bank or pos.loans or pos.upgrades:
             raise EngineError("lords, loyalty, bank, loans and upgrades belong to Mother of Dragons positions")
 
+    def track_order(self, order: list[str]) -> list[str]:
+        """A track's new order as the game places it: as given by default. rule: board.tracks.influence"""
+        return order
+
+    def extra_invariants(self) -> list[str]:
+        """What else must hold at every decision (a broken rule per line): nothing by default."""
+        return []
+
     def extra_view(self, viewer: str | None) -> object | None:
         """What an expansion adds to the table's view (nothing by default)."""
         return None

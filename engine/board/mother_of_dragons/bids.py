@@ -1,5 +1,5 @@
-"""Targaryen's bids: on the tracks of a Clash of Kings, Targaryen hands the power it bid out to the
-other houses' bids. rule: mod.targaryen.bids
+"""Targaryen on the influence tracks: always last, and in a Clash of Kings it hands the power it bid
+out to the other houses' bids. rules: mod.targaryen.tracks, mod.targaryen.bids
 """
 
 from __future__ import annotations
@@ -13,6 +13,17 @@ from .. import tracks
 
 if TYPE_CHECKING:
     from ..game import BoardGame
+
+
+def last_on_tracks(order: list[str]) -> list[str]:
+    """Targaryen goes to the bottom of any track it is on. rule: mod.targaryen.tracks
+
+    >>> last_on_tracks(["targaryen", "stark", "arryn"])
+    ['stark', 'arryn', 'targaryen']
+    """
+    if "targaryen" in order:
+        order = [h for h in order if h != "targaryen"] + ["targaryen"]
+    return order
 
 
 def set_aside(game: BoardGame) -> None:

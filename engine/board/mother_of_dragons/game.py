@@ -206,5 +206,15 @@ class MotherOfDragons(BoardGame):
         """Lords, loyalty, dragons, the Iron Bank, upgrades. rule: mod.setup"""
         position.build(self, pos, house, area)
 
+    def track_order(self, order: list[str]) -> list[str]:
+        """Targaryen is always last on a track. rule: mod.targaryen.tracks"""
+        return bids.last_on_tracks(order)
+
+    def extra_invariants(self) -> list[str]:
+        """The vassals' cards: at most three drawn for a combat and given back after it; the vassal
+        deck's cards each in one place. rules: mod.vassals.cards
+        """
+        return vassals.invariants(self)
+
     def extra_view(self, viewer: str | None) -> views.ModView:
         return views.table(self, viewer)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.cards import one_place_each
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
@@ -232,3 +233,18 @@ def return_cards(game: BoardGame) -> None:
     for v in s.vassals:
         s.vassal_deck += s.hands[v] + s.discards[v]
         s.hands[v], s.discards[v] = [], []
+
+
+def invariants(game: BoardGame) -> list[str]:
+    """A vassal holds three cards drawn for a combat at most and gives them back after it; the vassal
+    deck's cards are each in one place. rule: mod.vassals.cards
+    """
+    s, out = game.state, []
+    for house in [h for h in s.houses if h in s.vassals]:
+        held = s.hands[house] + s.discards[house]
+        if len(held) > 3 or (held and s.combat is None):
+            out.append(f"the vassal {house} holds {s.hands[house]} and discarded {s.discards[house]}")
+    if s.houses:
+        held = s.vassal_deck + [c for v in s.vassals for c in s.hands[v] + s.discards[v]]
+        out += one_place_each(held, [c.id for c in components().house_cards["vassal"]], "the vassal house cards")
+    return out
