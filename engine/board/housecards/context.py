@@ -15,10 +15,12 @@ if TYPE_CHECKING:
 
 
 def played(c: Combat, house: str, cid: str) -> bool:
+    """The house's card, revealed, is ``cid``."""
     return c.revealed and c.cards.get(house) == cid
 
 
 def opponent(c: Combat, house: str) -> str:
+    """The other side of the combat."""
     return c.defender if house == c.attacker else c.attacker
 
 

@@ -58,5 +58,6 @@ def text(cid: str) -> str:
 
 
 def card_option(cid: str) -> Option:
+    """The option that plays a card: its name, printed strength and text. rule: board.combat.cards"""
     c = CARDS[cid]
     return option("card", cid, label=f"{c.name} ({c.strength})", explain=text(cid))

@@ -146,6 +146,7 @@ class MotherOfDragons(BoardGame):
         return gifting.options(self, house)
 
     def take_side_option(self, house: str, chosen: Option) -> bool:
+        """A gift handed over. rule: mod.gifts"""
         if chosen.verb != "gift":
             return False
         gifting.give(self, house, chosen)
@@ -161,6 +162,7 @@ class MotherOfDragons(BoardGame):
         return ironbank.order_option(self, area)
 
     def resolve_consolidate_option(self, house: str, area: str, chosen: Option) -> Walk:
+        """A loan taken. rule: mod.bank.loan"""
         yield from ironbank.take_loan(self, house, area)
 
     def before_card_choice(self, house: str) -> None:
@@ -216,5 +218,6 @@ class MotherOfDragons(BoardGame):
         """
         return vassals.invariants(self)
 
-    def extra_view(self, viewer: str | None) -> views.ModView:
+    def extra_view(self, viewer: str | None) -> views.ModView | None:
+        """Vassals, loyalty, dragons, the Iron Bank, upgrades."""
         return views.table(self, viewer)
