@@ -40,12 +40,13 @@ def bidders(game: BoardGame) -> list[str]:
 
 
 def bid(game: BoardGame, house: str) -> Walk:
-    """Bid power tokens in secret (0 to all you hold); a vassal always bids 0. rules: board.bidding,
-    board.wildlings, mod.vassals.bids
+    """Bid power tokens in secret (0 to all you hold), unless the game fixes the house's bid.
+    rules: board.bidding, board.wildlings
     """
     s = game.state
-    if house in s.vassals:
-        s.bids[house] = 0
+    fixed = game.fixed_bid(house)
+    if fixed is not None:
+        s.bids[house] = fixed
         return
     player = game.player_of(house)
     what = "against the wildlings" if s.bidding == "wildlings" else f"for the {tracks.TRACK_NAMES[s.bidding]} track"

@@ -302,6 +302,26 @@ class BoardGame(Game):
         """What else must hold at every decision (a broken rule per line): nothing by default."""
         return []
 
+    def why_not_raid(self, raider: str, target: str) -> str:
+        """Why a house may not raid another's order beyond the orders' kinds ('' if it may).
+        rule: board.action.raid
+        """
+        return ""
+
+    def fixed_bid(self, house: str) -> int | None:
+        """A bid the house makes without choosing (None: it bids in secret). rule: board.bidding"""
+        return None
+
+    def muster_places(self, house: str, places: list[str]) -> list[str]:
+        """Of the castle areas a house controls, where it may muster. rule: board.muster"""
+        return places
+
+    def power_token_cost(self, house: str) -> int:
+        """What leaving a power token behind a march costs from the house's power.
+        rule: board.action.march.power-token
+        """
+        return 1
+
     def extra_view(self, viewer: str | None) -> object | None:
         """What an expansion adds to the table's view (nothing by default)."""
         return None

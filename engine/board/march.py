@@ -271,7 +271,7 @@ def may_leave_token(game: BoardGame) -> bool:
         and here.is_land
         and here.home != m.house
         and m.origin not in s.tokens
-        and (s.power[m.house] > 0 or m.house in s.vassals)
+        and s.power[m.house] >= game.power_token_cost(m.house)
     )
 
 
@@ -342,7 +342,7 @@ def finish(game: BoardGame) -> None:
         )
     if m.leave_token:
         s.tokens[m.origin] = m.house
-        s.power[m.house] -= 0 if m.house in s.vassals else 1
+        s.power[m.house] -= game.power_token_cost(m.house)
         game.record(
             "token-placed",
             f"{game.name(m.house)} leaves a power token in {game.area_name(m.origin)}",

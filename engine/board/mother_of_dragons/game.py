@@ -218,6 +218,22 @@ class MotherOfDragons(BoardGame):
         """
         return vassals.invariants(self)
 
+    def why_not_raid(self, raider: str, target: str) -> str:
+        """A lord and its vassal never raid each other. rule: mod.vassals.tokens"""
+        return vassals.why_not_raid(self, raider, target)
+
+    def fixed_bid(self, house: str) -> int | None:
+        """A vassal always bids 0. rule: mod.vassals.bids"""
+        return 0 if house in self.state.vassals else None
+
+    def muster_places(self, house: str, places: list[str]) -> list[str]:
+        """A vassal musters only in its home area. rule: mod.vassals.muster"""
+        return [a for a in places if a == self.map.homes.get(house)] if house in self.state.vassals else places
+
+    def power_token_cost(self, house: str) -> int:
+        """A vassal's power token comes from the pool: it costs nothing. rule: mod.vassals.power"""
+        return 0 if house in self.state.vassals else 1
+
     def extra_view(self, viewer: str | None) -> views.ModView | None:
         """Vassals, loyalty, dragons, the Iron Bank, upgrades."""
         return views.table(self, viewer)

@@ -205,6 +205,16 @@ def why_not_enter(game: BoardGame, house: str, area: str) -> str:
     return ""
 
 
+def why_not_raid(game: BoardGame, raider: str, target: str) -> str:
+    """A lord and its vassal (or two vassals of one lord) never raid each other ('' if they may).
+    rule: mod.vassals.tokens
+    """
+    s = game.state
+    if {target, raider} & set(s.vassals) and game.player_of(target) == game.player_of(raider):
+        return "a lord and its vassal never raid each other"
+    return ""
+
+
 def reward(game: BoardGame, winner: str) -> None:
     """A vassal that wins a combat earns its lord a power token. rule: mod.vassals.reward"""
     lord = game.state.lords.get(winner)
