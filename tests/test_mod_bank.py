@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import engine
-from engine.board import ironbank, upgrades
+from engine.board.mother_of_dragons import ironbank, loans, upgrades
 from engine.board.state import Order, Unit
 from engine.core.protocol import Decision
 from engine.core.scenario import build
@@ -232,7 +232,7 @@ def test_pyromancer_razes_a_castle_and_upgrades_the_ruin():
     assert (icons.castle, icons.supply, icons.muster_points) == ("none", 1, 0)
     assert "white_harbor" not in upgrades.castle_areas(g) and "moat_cailin" in upgrades.castle_areas(g)
     # a razed castle cannot be razed again, nor made a stronghold
-    assert ironbank._castle_refusal(g, "white_harbor") == "its castle has been razed (a downgrade token lies on it)"
+    assert loans._castle_refusal(g, "white_harbor") == "its castle has been razed (a downgrade token lies on it)"
 
 
 def test_savvy_steward_adds_a_barrel_and_a_step_of_supply():

@@ -18,7 +18,8 @@ from board_combat import fight, finish, logged, over, play, result
 import engine
 from engine.board import housecards
 from engine.board.data import components
-from engine.board.housecards import CARDS, HOUSE_OF, TEXTS, out_of_game
+from engine.board.housecards import CARDS, HOUSE_OF, TEXTS
+from engine.board.mother_of_dragons.housecards import out_of_game
 from engine.core.scenario import build
 
 PLAYERS = ["Stark", "Arryn", "Greyjoy", "Targaryen"]
@@ -110,7 +111,7 @@ STARK_INTO_RIVERRUN = {
 
 def test_every_expansion_card_has_an_owner_and_a_text_or_icons():
     # rules: mod.cards.sets, mod.vassals.cards, mod.cards.plain
-    from engine.board.modsetup import house_cards
+    from engine.board.mother_of_dragons.setup import house_cards
 
     decks = components().house_cards
     for key, owner in (("arryn", "arryn"), ("targaryen_a", "targaryen"), ("targaryen_b", "targaryen")):

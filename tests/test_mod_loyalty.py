@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.board import loyalty, victory
+from engine.board import victory
+from engine.board.mother_of_dragons import loyalty
 from engine.board.state import Combat, Unit
 from engine.core.game import GameOver
 from engine.core.protocol import Decision

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import engine
-from engine.board.game import MotherOfDragons
+from engine.board.mother_of_dragons.game import MotherOfDragons
 from engine.core.protocol import EngineError, IllegalChoice
 from engine.core.scenario import build
 

@@ -12,7 +12,6 @@ from engine.core.protocol import Option, option
 
 from .data import components
 from .state import Unit
-from .upgrades import icons
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -141,7 +140,7 @@ def within_supply(game: BoardGame, house: str, extra: dict[str, int] | None = No
 
 def barrels(game: BoardGame, house: str) -> int:
     """Supply icons in the areas a house controls (at most 6). rule: board.supply"""
-    return min(6, sum(icons(game, a).supply for a in controlled(game, house)))
+    return min(6, sum(game.area_icons(a).supply for a in controlled(game, house)))
 
 
 def destroy_options(game: BoardGame, verb: str, places: list[str]) -> list[Option]:

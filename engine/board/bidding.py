@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
-from . import gifting, tracks
+from . import tracks
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -40,12 +40,13 @@ def bidders(game: BoardGame) -> list[str]:
 
 
 def bid(game: BoardGame, house: str) -> Walk:
-    """Bid power tokens in secret (0 to all you hold); a vassal always bids 0. rules: board.bidding,
-    board.wildlings, mod.vassals.bids
+    """Bid power tokens in secret (0 to all you hold), unless the game fixes the house's bid.
+    rules: board.bidding, board.wildlings
     """
     s = game.state
-    if house in s.vassals:
-        s.bids[house] = 0
+    fixed = game.fixed_bid(house)
+    if fixed is not None:
+        s.bids[house] = fixed
         return
     player = game.player_of(house)
     what = "against the wildlings" if s.bidding == "wildlings" else f"for the {tracks.TRACK_NAMES[s.bidding]} track"
@@ -55,13 +56,12 @@ def bid(game: BoardGame, house: str) -> Walk:
             player,
             f"{game.name(house)}: bid power {what}, in secret (you hold {s.power[house]})",
             [option("bid", n, label=f"Bid {n}", amount=n) for n in range(s.power[house] + 1)]
-            + gifting.options(game, house),
+            + game.side_options(house),
             rule=rule,
             secret=True,
         )
-        if choice.verb != "gift":
+        if not game.take_side_option(house, choice):
             break
-        gifting.give(game, house, choice)
     s.bids[house] = choice.amount
     game.record("bid-made", f"{game.name(house)} bids in secret", rule, {"house": house})
     game.record("bid-chosen", f"(only you see this) you bid {choice.amount}", rule, visible_to=[player])
@@ -75,41 +75,7 @@ def reveal(game: BoardGame) -> None:
         s.power[house] -= n or 0
     shown = ", ".join(f"{game.name(h)} {n}" for h, n in s.bids.items())
     game.record("bids-revealed", f"Bids: {shown}", rule, {"bids": dict(s.bids)})
-    if s.bidding != "wildlings" and "targaryen" in s.bids:  # rule: mod.targaryen.bids
-        s.targaryen_gift = s.bids.pop("targaryen") or 0
-
-
-def targaryen_gives(game: BoardGame) -> bool:
-    """Targaryen has bid tokens to hand out"""
-    return game.state.targaryen_gift > 0
-
-
-def hand_out(game: BoardGame) -> Walk:
-    """Targaryen, always last on the tracks, hands out the tokens it bid, one or all at a time, to
-    the other houses and vassals: each adds 1 to that house's bid, which may not refuse it.
-    Returns True when every token is handed out. rule: mod.targaryen.bids
-    """
-    s = game.state
-    if s.targaryen_gift <= 0:
-        return True
-    left = s.targaryen_gift
-    options = []
-    for h in s.tracks["iron_throne"]:
-        if h in s.bids:
-            options.append(option("give", h, 1, label=f"Give 1 to {game.name(h)} (bid {s.bids[h]})", amount=1))
-            if left > 1:
-                options.append(option("give", h, left, label=f"Give all {left} to {game.name(h)}", amount=left))
-    choice = yield Decision(
-        game.player_of("targaryen"),
-        f"{game.name('targaryen')}: hand out your bid of {left} left for the {tracks.TRACK_NAMES[s.bidding]} track",
-        options,
-        rule="mod.targaryen.bids",
-    )
-    to, n = str(choice.subject), choice.amount or 0
-    s.bids[to] = (s.bids[to] or 0) + n
-    s.targaryen_gift -= n
-    game.record("targaryen-gives", f"{game.name('targaryen')} adds {n} to {game.name(to)}'s bid", "mod.targaryen.bids")
-    return s.targaryen_gift <= 0
+    game.after_bids_revealed()
 
 
 def next_tie(game: BoardGame) -> list[str]:

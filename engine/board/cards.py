@@ -5,11 +5,12 @@ Polish names of cards that 001 does not give are our own renderings (marked in t
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.core.cards import CardEntry
-from engine.core.protocol import Rule
 
 from .data import components
-from .housecards import CARDS, HOUSE_OF, TEXTS, text
+from .housecards import BASE_CARDS, CARDS, HOUSE_OF, TEXTS, rule_of, text
 from .westeros import CARDS as WESTEROS
 from .westeros import EFFECT_NAMES, RULES
 from .wildlings import NAMES as WILDLINGS
@@ -71,75 +72,31 @@ def _westeros_text(cid: str) -> str:
 
 def card_index() -> list[CardEntry]:
     """Every house card (strength, icons, text), Westeros card and wildling card of the base game."""
-    return _index(None)
+    return house_card_entries(BASE_CARDS) + westeros_entries() + wildling_entries()
 
 
-def mod_card_index(catalogue: dict[str, Rule]) -> list[CardEntry]:
-    """Mother of Dragons: the base game's cards, the expansion's house cards (Arryn, Targaryen's
-    sets A and B, the vassal deck), deck IV and the twelve loans (worded as their rules are)."""
-    return _index(catalogue)
-
-
-#: Polish names the rulebook 001 gives for the loans (its last page); the rest are our renderings.
-LOAN_PL = {
-    "master_at_arms": "Zbrojmistrz",
-    "savvy_steward": "Sprytny zarządca",
-    "expert_artificer": "Mistrz rzemieślnik",
-    "customs_officer": "Celnik",
-    "the_faceless_men": "Człowiek bez twarzy",
-    "pyromancer": "Piromanta",
-    "spymaster": "Mistrz szpiegów",
-    "full_host": "Pełen zastęp",
-    "vanguard_cavalry": "Zwiadowcza konnica",
-    "siege_engineers": "Inżynierowie wojskowi",
-    "sea_raiders": "Morscy łupieżcy",
-    "loyal_maester": "Wierny maester",
-}
-DECK_IV_PL = {  # our renderings: 001 names no deck IV card
-    "domestic_disputes": "Domowe waśnie",
-    "empty_promises": "Puste obietnice",
-    "fire_made_flesh": "Ogień stał się ciałem",
-    "playing_with_fire": "Igranie z ogniem",
-    "scattering_dissent": "Siejąc niezgodę",
-    "southron_ambitions": "Południowe ambicje",
-    "strongholds_of_resistance": "Twierdze oporu",
-    "the_long_plan": "Długi plan",
-    "watering_the_seed": "Podlewanie ziarna",
-    "word_spreads_quickly": "Wieść szybko się niesie",
-}
-
-
-def _summary(catalogue: dict[str, Rule], rule: str) -> str:
-    r = catalogue.get(rule)
-    return " ".join(r.summary.split()) if r else ""
-
-
-def _index(catalogue: dict[str, Rule] | None) -> list[CardEntry]:
-    """The cards; with the expansion's catalogue, the expansion's cards too."""
-    mod = catalogue is not None
+def house_card_entries(cards: Iterable[str]) -> list[CardEntry]:
+    """The glossary's entries of these house cards, in the registry's order."""
+    wanted = set(cards)
     out = []
     for cid, c in CARDS.items():
-        if HOUSE_OF[cid] in ("arryn", "targaryen", "vassal") and not mod:
+        if cid not in wanted:
             continue
         icons = f"strength {c.strength}, {c.swords} sword(s), {c.forts} fortification(s)"
         owner = HOUSE_OF[cid]
         whose = "Vassal" if owner == "vassal" else components().houses[owner].name
         body = f"{whose} house card; {icons}"
-        base = owner not in ("arryn", "targaryen", "vassal")
-        prefix = "board.cards" if base else "mod.cards"
-        rule = f"{prefix}.{cid}" if cid in TEXTS else f"{prefix}.plain"
         body += f": {text(cid)}." if cid in TEXTS else "."
-        out.append(CardEntry(cid, HOUSE_CARD_PL.get(cid, c.name), c.name, "house card", body, rule))
+        out.append(CardEntry(cid, HOUSE_CARD_PL.get(cid, c.name), c.name, "house card", body, rule_of(cid)))
+    return out
+
+
+def westeros_entries() -> list[CardEntry]:
+    """The Westeros cards of decks I to III."""
+    out = []
     for cid, w in WESTEROS.items():
-        deck = next(
-            d for d in ("I", "II", "III", "IV") if any(x.id == cid for x in components().westeros_decks[f"deck_{d}"])
-        )
+        deck = deck_of(cid)
         if deck == "IV":
-            if mod:
-                rule = f"mod.deck-iv.{cid}"
-                out.append(
-                    CardEntry(cid, DECK_IV_PL[cid], w.name, "Westeros card (IV)", _summary(catalogue, rule), rule)
-                )
             continue
         icon = " A wildling icon raises the threat." if w.wildling_icon else ""
         out.append(
@@ -152,15 +109,21 @@ def _index(catalogue: dict[str, Rule] | None) -> list[CardEntry]:
                 WESTEROS_RULE.get(cid),
             )
         )
-    for cid, name in WILDLINGS.items():
-        out.append(
-            CardEntry(cid, WILDLING_PL[cid], name, "wildling card", _wildling_text(cid), f"board.wildlings.{cid}")
-        )
-    if mod:
-        for loan in components().loan_cards:
-            rule = f"mod.loans.{loan.id.replace('_', '-')}"
-            out.append(CardEntry(loan.id, LOAN_PL[loan.id], loan.name, "loan card", _summary(catalogue, rule), rule))
     return out
+
+
+def deck_of(cid: str) -> str:
+    """The Westeros deck ("I" to "IV") a card is in."""
+    return next(
+        d for d in ("I", "II", "III", "IV") if any(x.id == cid for x in components().westeros_decks[f"deck_{d}"])
+    )
+
+
+def wildling_entries() -> list[CardEntry]:
+    return [
+        CardEntry(cid, WILDLING_PL[cid], name, "wildling card", _wildling_text(cid), f"board.wildlings.{cid}")
+        for cid, name in WILDLINGS.items()
+    ]
 
 
 _WILDLING_TEXT = {

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import areas, gifting, housecards, loyalty, tracks, upgrades, vassals, victory
+from . import areas, housecards, ports, tracks, victory
 from .areas import UNIT_NAMES
 from .armies import destroy, fighting_units
 from .housecards import CARDS, opponent
@@ -105,12 +105,11 @@ def ask_support(game: BoardGame) -> Walk:
     choice = yield Decision(
         game.player_of(house),
         f"{game.name(house)}: support in the combat in {game.area_name(c.area)}?",
-        options + gifting.options(game, house),
+        options + game.side_options(house),
         refused,
         "board.combat.support",
     )
-    if choice.verb == "gift":
-        gifting.give(game, house, choice)
+    if game.take_side_option(house, choice):
         return False
     c.to_ask.pop(0)
     backed = str(choice.target) if choice.verb == "support" else None
@@ -132,7 +131,7 @@ def backers(c: Combat, house: str) -> list[str]:
 
 
 def castle_attack(game: BoardGame, c: Combat) -> bool:
-    return upgrades.icons(game, c.area).has_castle
+    return game.area_icons(c.area).has_castle
 
 
 def unit_value(game: BoardGame, c: Combat | None, u: Unit, castle_attack: bool, side: str | None = None) -> int:
@@ -148,11 +147,11 @@ def unit_value(game: BoardGame, c: Combat | None, u: Unit, castle_attack: bool, 
 
 
 def defense_bonus(game: BoardGame, c: Combat, house: str) -> int:
-    """The defender's Defense order in the area (doubled by Catelyn Stark)."""
+    """The defender's Defense order in the area (doubled by Catelyn Stark). rule: board.cards.catelyn_stark"""
     order = game.state.orders.get(c.area)
     if house != c.defender or order is None or order.house != house or not TOKENS[order.token].acts_as("defense"):
         return 0
-    return TOKENS[order.token].bonus * (2 if c.cards.get(house) == "catelyn_stark" else 1)
+    return TOKENS[order.token].bonus * housecards.defense_factor(c, house)
 
 
 def parts(game: BoardGame, c: Combat, house: str) -> list[tuple[str, int]]:
@@ -193,8 +192,7 @@ def choose_card(game: BoardGame, house: str) -> Walk:
     player = game.player_of(house)
     if house not in (c.attacker, c.defender) or house in c.cards:
         return
-    if house in game.state.vassals and not game.state.hands[house]:
-        vassals.draw_hand(game, house)
+    game.before_card_choice(house)
     hand = game.state.hands[house]
     if not hand:
         c.cards[house] = None
@@ -504,7 +502,7 @@ def cleanup(game: BoardGame) -> None:
     for house, cid in c.cards.items():
         if not s.hands[house] and house not in s.vassals:
             housecards.refresh(game, house, keep_out=cid)
-    captured = settle_ports(game)
+    captured = ports.settle_ports(game)
     if c.winner == c.attacker and areas.controller(game, c.area) == c.attacker:
         s.captured.update({p: n for p, n in captured.items() if game.map[p].port_of == c.area})
     for a in [a for a in s.orders if a not in s.units]:
@@ -544,70 +542,11 @@ def _back_to_origin(game: BoardGame, c: Combat, routed: bool) -> None:
     )
 
 
-def settle_ports(game: BoardGame) -> dict[str, int]:
-    """Ships in a port whose land area another house (or nobody) now controls are destroyed;
-    returns how many, by port. rules: board.ports.capture, board.pitfalls.ports
-    """
-    s = game.state
-    lost = {}
-    for land, port in game.map.port_of_land.items():
-        ships = s.units.get(port)
-        if ships and areas.controller(game, land) != ships[0].house:
-            game.record(
-                "ships-lost",
-                f"{game.name(ships[0].house)} loses {areas.describe(ships)} in {game.area_name(port)}: "
-                f"it no longer holds {game.area_name(land)}",
-                "board.ports.capture",
-            )
-            lost[port] = len(ships)
-            areas.remove_units(game, port, list(ships))
-            s.orders.pop(port, None)
-    return lost
-
-
-def port_captured(game: BoardGame) -> bool:
-    """a house took a land area whose port held another house's ships"""
-    return bool(game.state.captured)
-
-
-def replace_ships(game: BoardGame) -> Walk:
-    """The new holder of a captured port may put up to as many of its own ships there as were
-    destroyed (from its pool, within supply). rule: board.ports.capture
-    """
-    s = game.state
-    port, n = next(iter(s.captured.items()))
-    del s.captured[port]
-    house = areas.controller(game, game.map[port].port_of or "")
-    if house is None:
-        return not s.captured
-    most = min(n, areas.pool(game, house, "ship"))
-    while most and not areas.within_supply(game, house, {port: most}):
-        most -= 1
-    if not most:
-        return not s.captured
-    choice = yield Decision(
-        game.player_of(house),
-        f"{game.name(house)}: put your own ships in {game.area_name(port)}?",
-        [
-            option("port-ships", port, label=f"Put {k} ship(s) there", amount=k, id=f"port-ships:{k}")
-            for k in range(most + 1)
-        ],
-        rule="board.ports.capture",
-    )
-    for _ in range(choice.amount or 0):
-        areas.add_unit(game, port, Unit(house, "ship"))
-    if choice.amount:
-        what = f"{game.name(house)} puts {choice.amount} ship(s) in {game.area_name(port)}"
-        game.record("port-ships", what, "board.ports.capture")
-    return not s.captured
-
-
 def after(game: BoardGame) -> Walk:
     """'After combat' card texts, then the combat is over. rule: board.combat.cleanup"""
     yield from housecards.after_combat(game)
     c = game.state.combat
-    if c is not None and c.winner:
-        vassals.reward(game, c.winner)
-    vassals.return_cards(game)
+    if c is not None:
+        game.end_of_combat(c)
     game.state.combat = None
-    loyalty.update(game)
+    game.after_control_change()

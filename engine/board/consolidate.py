@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
-from . import areas, ironbank, loyalty, muster
+from . import areas, muster
 from .orders import TOKENS
 from .raid import orders_of
-from .upgrades import icons
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -24,7 +23,7 @@ def income(game: BoardGame, area: str, house: str) -> int:
     """
     a = game.map[area]
     if a.is_land:
-        return 1 + icons(game, area).crowns
+        return 1 + game.area_icons(area).crowns
     if a.is_port and areas.occupant(game, a.sea or "") in (None, house):
         return 1
     return 0
@@ -43,8 +42,9 @@ def resolve(game: BoardGame) -> Walk:
     options = []
     for a in mine:
         token = TOKENS[s.orders[a].token]
-        if token.kind == "iron_bank":
-            options.append(option("bank", a, label=f"Iron Bank order in {game.area_name(a)}: take a loan"))
+        special = game.consolidate_option(house, a)
+        if special is not None:
+            options.append(special)
         elif token.also == "muster":
             options.append(option("muster-here", a, label=f"Muster in {game.area_name(a)} (Defense/Muster)"))
             options.append(option("muster-skip", a, label=f"Leave the Defense/Muster in {game.area_name(a)} unused"))
@@ -53,16 +53,16 @@ def resolve(game: BoardGame) -> Walk:
             options.append(
                 option("consolidate", a, label=f"Consolidate Power in {game.area_name(a)}: +{income(game, a, house)}")
             )
-        if token.star and icons(game, a).has_castle:
+        if token.star and game.area_icons(a).has_castle:
             options.append(option("muster-here", a, label=f"Muster in {game.area_name(a)} instead (★)"))
     choice = yield Decision(
         player, f"{game.name(house)}: resolve a Consolidate Power order", options, rule="board.action.consolidate"
     )
     area = str(choice.subject)
     del s.orders[area]
-    if choice.verb == "bank":
-        yield from ironbank.take_loan(game, house, area)
-        loyalty.update(game)
+    if choice.verb not in ("consolidate", "muster-here", "muster-skip"):
+        yield from game.resolve_consolidate_option(house, area, choice)
+        game.after_control_change()
         return
     if choice.verb == "muster-skip":
         game.record(

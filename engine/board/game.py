@@ -1,23 +1,28 @@
-"""A Game of Thrones: The Board Game, 2nd edition, base game for 3 to 6 houses. Game id ``agot-board``."""
+"""A Game of Thrones: The Board Game, 2nd edition, base game for 3 to 6 houses. Game id ``agot-board``.
+
+The game declares hooks an expansion fills (see "hooks" below): each does nothing, or the base
+game's rule, by default. Mother of Dragons' class is in :mod:`.mother_of_dragons.game`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cached_property
-from pathlib import Path
 from typing import Any, ClassVar
 
-from engine.core.cards import CardEntry
-from engine.core.catalogue import load_catalogue
+from engine.core.flow import Walk
 from engine.core.game import Game
-from engine.core.protocol import EngineError, Option, Result, Rule
+from engine.core.protocol import EngineError, Option, Result
 from engine.core.view import Standing
 
-from . import hints, invariants, leaving, modsetup, procedure, scenario, setup, upgrades, victory, views
-from .cards import mod_card_index
+from . import areas, hints, icons, invariants, procedure, scenario, setup, victory, views
 from .data import components
+from .housecards import HOUSE_OF
+from .icons import Icons
 from .mapgraph import Map, board_map
-from .state import State
+from .orders import HOUSE_TOKENS, Token
+from .scenario import Check, Position
+from .state import Combat, State
 from .wildlings import NAMES as WILDLING_NAMES
 
 
@@ -121,9 +126,7 @@ class BoardGame(Game):
 
     @property
     def castle_areas(self) -> list[str]:
-        """The castle and stronghold areas in play (upgrades and downgrades counted). rule: mod.upgrades"""
-        if self.state.upgrades:
-            return upgrades.castle_areas(self)
+        """The castle and stronghold areas in play. rule: board.tracks.victory"""
         if "_castles" not in self.__dict__:
             self._castles = [a for a in self.map.castle_areas() if a not in self.state.blocked]
         return self._castles
@@ -138,7 +141,7 @@ class BoardGame(Game):
         on the board together. Returns how many it got. rule: board.terms.power-cap
         """
         s = self.state
-        if house in s.vassals:  # rule: mod.vassals.power
+        if not self.may_gain_power(house):
             return 0
         cap = components().game["max_power_tokens_per_house"]
         room = cap - s.power[house] - sum(1 for h in s.tokens.values() if h == house)
@@ -204,73 +207,121 @@ class BoardGame(Game):
             return c[3]
         return c[1] if len(c) > 1 else self.node
 
+    # -- hooks an expansion fills ---------------------------------------------------------------
 
-MOD_RULES = Path(__file__).parent / "mod_rules"
+    def prepare_board(self) -> None:
+        """Set the board up for a new game or a scenario's position. rule: board.setup"""
+        setup.prepare(self)
 
+    def house_deck(self, house: str) -> list[str]:
+        """The house cards a house plays with. rule: board.cards"""
+        return [c for c, h in HOUSE_OF.items() if h == house]
 
-class MotherOfDragons(BoardGame):
-    """Mother of Dragons: the board game for 3 to 8 players with vassals, House Arryn, House
-    Targaryen on the Essos board and the Iron Bank of Braavos. Players choose their houses in the
-    game unless they are named after them.
-
-    >>> game = MotherOfDragons(seed=1, players=["Stark", "Lannister", "Greyjoy", "Targaryen"])
-    >>> game.state.vassals, game.state.variant
-    (['baratheon', 'martell', 'tyrell', 'arryn'], 'mod_essos')
-    """
-
-    game_id = "mother-of-dragons"
-    title = "A Game of Thrones: The Board Game: Mother of Dragons"
-    player_counts = (3, 4, 5, 6, 7, 8)
-    option_defaults: ClassVar[dict[str, Any]] = {"rounds": 10, "card_set": "A", "leaving": {}}
-    procedure = procedure.MOD_GAME
-    conformance_options = ({"rounds": 4}, {"rounds": 10, "card_set": "B"})
-    score_name = "castles and strongholds (Targaryen: loyalty)"
-    #: The base game's rules and the expansion's (one file per part in ``mod_rules/``).
-    catalogue: ClassVar[dict[str, Rule]] = {
-        **BoardGame.catalogue,
-        **{r.id: r for f in sorted(MOD_RULES.glob("*.yaml")) for r in load_catalogue(f).values()},
-    }
-
-    @staticmethod
-    def card_index() -> list[CardEntry]:
-        """The glossary's cards: the base game's and the expansion's."""
-        return mod_card_index(MotherOfDragons.catalogue)
-
-    def _player_names(self, players: Sequence[str] | int | None) -> list[str]:
-        """Players keep their names; a table whose names are all houses' plays those houses, any
-        other table chooses its houses in the game. rule: mod.setup.houses
+    def area_icons(self, area: str) -> Icons:
+        """What an area counts as now (castle level, barrels, crowns): its printed icons by default.
+        rule: board.terms.castles
         """
-        names = Game._player_names(self, players)
-        by_name = {components().houses[h].name.lower(): h for h in modsetup.HOUSES}
-        self._seats = {}
-        if all(p.lower() in by_name for p in names):
-            self._seats = {by_name[p.lower()]: p for p in names}
-            if "targaryen" in self._seats and len(names) == 3:
-                raise EngineError("mother-of-dragons: House Targaryen plays only with four or more players")
-        self.houses = list(self._seats)
-        return names
+        return icons.printed(self, area)
 
-    def setup_state(self) -> list[str] | None:
-        rounds, card_set = self.options["rounds"], self.options["card_set"]
-        if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 10:
-            raise EngineError(f"mother-of-dragons: option rounds must be a whole number from 1 to 10, not {rounds!r}")
-        if card_set not in ("A", "B"):
-            raise EngineError(f"mother-of-dragons: option card_set must be 'A' or 'B', not {card_set!r}")
-        leaving.check(self.players, self.options["leaving"])
-        self.state = State(variant="mod", setup="mod", houses=[], rounds=rounds, mod=True, card_set=card_set)
-        self.state.holders = dict(self._seats)
-        if not self._seats:
-            self.state.to_choose = modsetup.choice_order(self)
-        self.refresh_map()
-        if self.scenario is not None:
-            return scenario.build_position(self, self.scenario)
+    def may_gain_power(self, house: str) -> bool:
+        """Whether a house may take power tokens from the pool at all. rule: board.terms.power-cap"""
+        return True
+
+    def house_tokens(self) -> list[Token]:
+        """The order tokens each house holds. rule: board.planning.assign"""
+        return list(HOUSE_TOKENS.values())
+
+    def after_bids_revealed(self) -> None:
+        """After a track's (or the wildlings') bids are revealed and paid. rule: board.bidding"""
+
+    def side_options(self, house: str) -> list[Option]:
+        """What a house may do beside some decisions (an order placed, a secret bid, a Support
+        choice), the question then coming back: nothing by default."""
+        return []
+
+    def take_side_option(self, house: str, chosen: Option) -> bool:
+        """Carry out ``chosen`` if it is one of :meth:`side_options`; whether it was."""
+        return False
+
+    def why_not_enter(self, house: str, area: str) -> tuple[str, str] | None:
+        """Why a house's march may not enter an area beyond terrain and combat, with the rule; None
+        if it may (always, by default). rule: board.action.march
+        """
         return None
 
-    def turn_order(self) -> list[str]:
-        """Players in the Iron Throne track's order (seating order while houses are chosen)."""
-        if not self.state.tracks:
-            return list(self.players)
-        return super().turn_order()
+    def consolidate_option(self, house: str, area: str) -> Option | None:
+        """An option of the expansion's own for the order on ``area`` when its Consolidate Power
+        turn comes (none by default). rule: board.action.consolidate
+        """
+        return None
 
+    def resolve_consolidate_option(self, house: str, area: str, chosen: Option) -> Walk:
+        """Resolve a :meth:`consolidate_option` the house chose."""
+        raise EngineError(f"agot-board: no order of its own to resolve in {area}")
+        yield
 
-MotherOfDragons.scenarios = Path(__file__).parent / "mod_scenarios"
+    def before_card_choice(self, house: str) -> None:
+        """Just before a side of a combat chooses its house card. rule: board.combat.cards"""
+
+    def end_of_combat(self, c: Combat) -> None:
+        """After the 'after combat' texts, before the combat is over. rule: board.combat.cleanup"""
+
+    def after_control_change(self) -> None:
+        """After a step that may change who controls an area (a march, a combat, a Westeros card
+        resolved, the Westeros phase over, a special order resolved)."""
+
+    def victory_points(self, house: str) -> int:
+        """A house's place on the victory track: the castle areas it controls.
+        rule: board.tracks.victory
+        """
+        return areas.castles(self, house)
+
+    def points_count(self, house: str) -> str:
+        """What a house's victory points count ("castles"). rule: board.tracks.victory"""
+        return "castles"
+
+    def win_claim(self, house: str, n: int) -> tuple[str, str]:
+        """How a house's win at once is worded, with the rule. rule: board.end.seven"""
+        return f"{self.name(house)} holds {n} castles and strongholds", "board.end.seven"
+
+    def after_round_advance(self) -> None:
+        """After the round marker moves on. rule: board.westeros.advance"""
+
+    def position_parts(self, pos: Position, house: Check, area: Check) -> None:
+        """A scenario position's parts that belong to an expansion: none in the base game.
+        rule: board.setup
+        """
+        if pos.lords or pos.loyalty or pos.bank or pos.loans or pos.upgrades:
+            raise EngineError("lords, loyalty, bank, loans and upgrades belong to Mother of Dragons positions")
+
+    def track_order(self, order: list[str]) -> list[str]:
+        """A track's new order as the game places it: as given by default. rule: board.tracks.influence"""
+        return order
+
+    def extra_invariants(self) -> list[str]:
+        """What else must hold at every decision (a broken rule per line): nothing by default."""
+        return []
+
+    def why_not_raid(self, raider: str, target: str) -> str:
+        """Why a house may not raid another's order beyond the orders' kinds ('' if it may).
+        rule: board.action.raid
+        """
+        return ""
+
+    def fixed_bid(self, house: str) -> int | None:
+        """A bid the house makes without choosing (None: it bids in secret). rule: board.bidding"""
+        return None
+
+    def muster_places(self, house: str, places: list[str]) -> list[str]:
+        """Of the castle areas a house controls, where it may muster. rule: board.muster"""
+        return places
+
+    def power_token_cost(self, house: str) -> int:
+        """What leaving a power token behind a march costs from the house's power.
+        rule: board.action.march.power-token
+        """
+        return 1
+
+    def extra_view(self, viewer: str | None) -> object | None:
+        """What an expansion adds to the table's view (nothing by default)."""
+        return None

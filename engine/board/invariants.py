@@ -10,8 +10,6 @@ from engine.core.cards import one_place_each
 
 from . import areas
 from .data import components
-from .housecards import HOUSE_OF
-from .modsetup import house_cards
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -33,17 +31,12 @@ def check(game: BoardGame) -> list[str]:
             out.append(f"{house} has {power} power tokens")
         if not s.reconcile and not areas.within_supply(game, house) and s.march is None and s.muster is None:
             out.append(f"{house}'s armies {areas.armies(game, house)} break supply {s.supply[house]}")
-        if house in s.vassals:  # three cards drawn for a combat at most, given back after it
-            held = s.hands[house] + s.discards[house]
-            if len(held) > 3 or (held and s.combat is None):
-                out.append(f"the vassal {house} holds {s.hands[house]} and discarded {s.discards[house]}")
+        if house in s.vassals:  # a vassal holds no deck of its own: the game's own checks read its cards
             continue
-        deck = house_cards(house, s.card_set) if s.mod else [c for c, h in HOUSE_OF.items() if h == house]
+        deck = game.house_deck(house)
         cards = s.hands[house] + s.discards[house] + [c for c in s.cards_out if c in deck]
         out += one_place_each(cards, deck, f"{house}'s house cards")
-    if s.mod and s.houses:
-        held = s.vassal_deck + [c for v in s.vassals for c in s.hands[v] + s.discards[v]]
-        out += one_place_each(held, [c.id for c in components().house_cards["vassal"]], "the vassal house cards")
+    out += game.extra_invariants()
     for area, units in s.units.items():
         where = game.map[area]
         if not units:

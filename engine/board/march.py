@@ -16,12 +16,11 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import areas, combat, loyalty, vassals, victory
+from . import areas, combat, ports, victory
 from .areas import UNIT_NAMES
 from .orders import TOKENS
 from .raid import orders_of
 from .state import Combat, MarchInProgress
-from .upgrades import icons
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -112,9 +111,9 @@ def refuse_move(game: BoardGame, kind: str, dest: str) -> tuple[str, str] | None
     why = _terrain(game, kind, dest)
     if why:
         return why
-    vassal = vassals.why_not_enter(game, m.house, dest)
-    if vassal:
-        return vassal, "mod.vassals.lord"
+    barred = game.why_not_enter(m.house, dest)
+    if barred:
+        return barred
     fight = combat_area(game)
     if hostile(game, m.house, dest) and fight and fight != dest:
         return (
@@ -251,7 +250,7 @@ def neutral_strength(game: BoardGame, area: str) -> int:
     """
     m = game.state.march
     assert m is not None
-    castle = icons(game, area).has_castle
+    castle = game.area_icons(area).has_castle
     sent = [kind for kind, d in m.moves if d == area]
     dragon = game.state.dragon_strength
     total = sum(combat.kind_strength(k, castle, dragon) for k in sent) + TOKENS[m.token].bonus
@@ -272,7 +271,7 @@ def may_leave_token(game: BoardGame) -> bool:
         and here.is_land
         and here.home != m.house
         and m.origin not in s.tokens
-        and (s.power[m.house] > 0 or m.house in s.vassals)
+        and s.power[m.house] >= game.power_token_cost(m.house)
     )
 
 
@@ -343,7 +342,7 @@ def finish(game: BoardGame) -> None:
         )
     if m.leave_token:
         s.tokens[m.origin] = m.house
-        s.power[m.house] -= 0 if m.house in s.vassals else 1
+        s.power[m.house] -= game.power_token_cost(m.house)
         game.record(
             "token-placed",
             f"{game.name(m.house)} leaves a power token in {game.area_name(m.origin)}",
@@ -366,8 +365,8 @@ def finish(game: BoardGame) -> None:
         )
         combat.start(game)
     s.march = None
-    for port, n in combat.settle_ports(game).items():
+    for port, n in ports.settle_ports(game).items():
         if areas.controller(game, game.map[port].port_of or "") == m.house:
             s.captured[port] = n
-    loyalty.update(game)
+    game.after_control_change()
     victory.check(game)

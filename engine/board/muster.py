@@ -13,7 +13,6 @@ from . import areas
 from .areas import UNIT_NAMES
 from .data import components
 from .state import Muster, Unit
-from .upgrades import icons
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -22,10 +21,10 @@ if TYPE_CHECKING:
 def begin(game: BoardGame, house: str, only: str | None = None) -> None:
     """Start a house's mustering: the points of every castle area it controls (or only one)."""
     places = [only] if only else [a for a in game.castle_areas if areas.controller(game, a) == house]
-    if house in game.state.vassals and not only:  # rule: mod.vassals.muster
-        places = [a for a in places if a == game.map.homes.get(house)]
+    if not only:
+        places = game.muster_places(house, places)
     places = [a for a in places if a not in game.state.blocked]
-    game.state.muster = Muster(house, {a: icons(game, a).muster_points for a in places}, only)
+    game.state.muster = Muster(house, {a: game.area_icons(a).muster_points for a in places}, only)
 
 
 def begin_turn(game: BoardGame) -> None:

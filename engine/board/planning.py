@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
 
-from . import gifting, loyalty, tracks
-from .orders import BAN_NAMES, HOUSE_TOKENS, SEA_TOKENS, TOKENS, Token, banned
+from . import tracks
+from .orders import BAN_NAMES, TOKENS, Token, banned
 from .state import Order
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 def start(game: BoardGame) -> None:
     """A new Planning phase: no orders on the board, the Raven ready. rule: board.planning"""
     s = game.state
-    loyalty.update(game)  # after the Westeros phase's last card (rule: mod.targaryen.loyalty-gain)
+    game.after_control_change()  # after the Westeros phase's last card
     s.orders, s.revealed, s.placed = {}, False, {h: 0 for h in s.houses}
 
 
@@ -37,8 +37,8 @@ def unused(game: BoardGame, house: str) -> list[Token]:
     s = game.state
     placed = {o.token for o in s.orders.values() if o.house == house}
     out: dict[tuple[str, int, bool, bool], Token] = {}
-    for t in (HOUSE_TOKENS | SEA_TOKENS).values() if s.mod else HOUSE_TOKENS.values():
-        if t.id not in placed and (t.kind != "iron_bank" or s.bank):  # rule: mod.sea-orders.bank
+    for t in game.house_tokens():
+        if t.id not in placed:
             out.setdefault((t.kind, t.bonus, t.star, t.sea), t)
     return list(out.values())
 
@@ -88,13 +88,12 @@ def place(game: BoardGame, house: str) -> Walk:
     choice = yield Decision(
         player,
         f"{game.name(house)}: place an order face down ({len(areas)} area(s) still without one)",
-        options + gifting.options(game, house),
+        options + game.side_options(house),
         lambda: _refused(game, house, areas),
         "board.planning.assign",
         secret=True,
     )
-    if choice.verb == "gift":
-        gifting.give(game, house, choice)
+    if game.take_side_option(house, choice):
         return False
     area, token = str(choice.subject), str(choice.target)
     game.state.orders[area] = Order(house, token)
@@ -234,20 +233,6 @@ def raven(game: BoardGame) -> Walk:
     else:
         s.wildling_seen[house] = top
         game.record("raven-keep", f"{game.name(house)} leaves it on top", "board.planning.raven")
-
-
-def clear_sea_orders(game: BoardGame) -> None:
-    """Before the Action phase, sea orders on land areas leave the board unresolved.
-    rule: mod.sea-orders
-    """
-    s = game.state
-    for area in [a for a, o in s.orders.items() if TOKENS[o.token].sea and game.map[a].is_land]:
-        order = s.orders.pop(area)
-        game.record(
-            "sea-order-removed",
-            f"{game.name(order.house)}'s {TOKENS[order.token].label} on land ({game.area_name(area)}) is removed",
-            "mod.sea-orders",
-        )
 
 
 def cleanup(game: BoardGame) -> None:

@@ -8,6 +8,7 @@ a phase of its own inside a march. rules: board.round and the rules each node na
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Cond, Node, ask, ask_each, cond, each_player, loop, phase, pick, secret, step
@@ -17,17 +18,13 @@ from . import (
     combat,
     consolidate,
     housecards,
-    ironbank,
-    leaving,
-    loyalty,
     march,
-    modsetup,
     muster,
     planning,
+    ports,
     raid,
     setup,
     supply,
-    vassals,
     westeros,
     wildlings,
 )
@@ -62,7 +59,22 @@ def turn_order(game: BoardGame) -> list[str]:
     return list(game.state.tracks["iron_throne"])
 
 
-def combat_phase(mod: bool) -> Node:
+@dataclass(frozen=True)
+class Parts:
+    """The nodes an expansion adds to the base game's procedure, each list at its place (empty in
+    the base game). ``setup`` replaces the base game's setup step when given.
+    """
+
+    setup: tuple[Node, ...] = ()
+    westeros_start: tuple[Node, ...] = ()  # after the round marker moves on
+    westeros_card: tuple[Node, ...] = ()  # after a token's holder picks a card's effect
+    clash_track: tuple[Node, ...] = ()  # after a track's bids are revealed
+    planning_start: tuple[Node, ...] = ()  # after the board is cleared of orders
+    planning_orders: tuple[Node, ...] = ()  # after the orders are placed
+    planning_end: tuple[Node, ...] = ()  # after the Messenger Raven
+
+
+def combat_phase() -> Node:
     """The combat inside a march."""
     return phase(
         "combat",
@@ -134,33 +146,12 @@ def combat_phase(mod: bool) -> Node:
     )
 
 
-def westeros_phase(mod: bool) -> Node:
+def westeros_phase(parts: Parts) -> Node:
     """The Westeros phase (from round 2)."""
     return phase(
         "westeros",
         step("westeros.advance", westeros.advance, "The round marker moves on", "board.westeros.advance"),
-        *(
-            [
-                step("westeros.leave", leaving.leave, "Players who leave hand over their houses", "mod.presence"),
-                step(
-                    "bank.shift",
-                    ironbank.shift,
-                    "The Iron Bank's row moves on",
-                    "mod.bank.row",
-                    when=cond("the Iron Bank is in play", lambda g: bool(g.state.bank)),
-                ),
-                pick(
-                    "bank.interest",
-                    ironbank.interest,
-                    "Interest: a power token per loan",
-                    "mod.bank.interest",
-                    when=ironbank.owes_interest,
-                    until="until every debtor has paid",
-                ),
-            ]
-            if mod
-            else []
-        ),
+        *parts.westeros_start,
         step("westeros.draw", westeros.draw, "Reveal cards I, II, III; wildling icons", "board.westeros.draw"),
         loop(
             "westeros.cards",
@@ -178,20 +169,7 @@ def westeros_phase(mod: bool) -> Node:
                 "board.westeros.resolve",
                 when=westeros.holder_picks,
             ),
-            *(
-                [
-                    ask(
-                        "westeros.loyalty",
-                        loyalty.resolve,
-                        "Deck IV: loyalty tokens",
-                        "mod.targaryen.deck-iv",
-                        when=westeros.effect_is("loyalty", "the card is from deck IV"),
-                        ends="Targaryen's seventh point",
-                    )
-                ]
-                if mod
-                else []
-            ),
+            *parts.westeros_card,
             phase(
                 "westeros.supply",
                 step("supply.update", supply.update, "Supply tracks follow the barrels", "board.supply"),
@@ -230,20 +208,7 @@ def westeros_phase(mod: bool) -> Node:
                     step("clash.track", bidding.open_track, "The next track", "board.bidding"),
                     secret("clash.bid", bidding.bid, "Secret bids", "board.bidding", order=bidding.bidders),
                     step("clash.reveal", bidding.reveal, "Bids revealed and paid", "board.bidding"),
-                    *(
-                        [
-                            pick(
-                                "clash.targaryen",
-                                bidding.hand_out,
-                                "Targaryen hands out its bid",
-                                "mod.targaryen.bids",
-                                when=cond("Targaryen bid power tokens", bidding.targaryen_gives),
-                                until="until every token is handed out",
-                            )
-                        ]
-                        if mod
-                        else []
-                    ),
+                    *parts.clash_track,
                     pick(
                         "clash.ties",
                         bidding.settle_tie,
@@ -302,26 +267,8 @@ def westeros_phase(mod: bool) -> Node:
     )
 
 
-def planning_phase(mod: bool) -> Node:
-    """The Planning phase (with Mother of Dragons: vassals chosen and ordered, sea orders checked)."""
-    choosing = [
-        step("vassals.sets", vassals.hand_out_sets, "Vassal order sets to the top players", "mod.vassals.choice"),
-        pick(
-            "vassals.choose",
-            vassals.choose,
-            "Players take vassals or pass",
-            "mod.vassals.choice",
-            until="until every vassal has a lord",
-        ),
-    ]
-    ordering = secret(
-        "vassals.orders",
-        vassals.place,
-        "Lords order their vassals",
-        "mod.vassals.orders",
-        order=vassals.ordering,
-        repeat="until two orders or Done",
-    )
+def planning_phase(parts: Parts) -> Node:
+    """The Planning phase."""
     return phase(
         "planning",
         step(
@@ -331,7 +278,7 @@ def planning_phase(mod: bool) -> Node:
             "board.planning",
             ends="Targaryen's seventh point",
         ),
-        *(choosing if mod else []),
+        *parts.planning_start,
         secret(
             "planning.assign",
             planning.place,
@@ -340,20 +287,16 @@ def planning_phase(mod: bool) -> Node:
             order=players_in_turn,
             repeat="until every area with your units has an order",
         ),
-        *([ordering] if mod else []),
+        *parts.planning_orders,
         step("planning.reveal", planning.reveal, "Reveal every order", "board.planning.reveal"),
         ask("planning.raven", planning.raven, "The Messenger Raven", "board.planning.raven"),
-        *(
-            [step("planning.sea", planning.clear_sea_orders, "Sea orders on land are removed", "mod.sea-orders")]
-            if mod
-            else []
-        ),
+        *parts.planning_end,
         label="Planning phase",
         rule="board.planning",
     )
 
 
-def action_phase(mod: bool) -> Node:
+def action_phase() -> Node:
     """The Action phase: raids, marches, consolidations."""
     return phase(
         "action",
@@ -397,13 +340,13 @@ def action_phase(mod: bool) -> Node:
                     when=march.marching,
                     ends="seven castles and strongholds",
                 ),
-                combat_phase(mod),
+                combat_phase(),
                 pick(
                     "march.port",
-                    combat.replace_ships,
+                    ports.replace_ships,
                     "A captured port",
                     "board.ports.capture",
-                    when=combat.port_captured,
+                    when=ports.port_captured,
                     until="until every captured port is settled",
                 ),
                 order=with_orders("march"),
@@ -452,31 +395,18 @@ def action_phase(mod: bool) -> Node:
     )
 
 
-def game_flow(mod: bool) -> Node:
-    """The whole game: setup, then the rounds; ``mod`` adds Mother of Dragons' steps."""
+def game_flow(parts: Parts) -> Node:
+    """The whole game: setup, then the rounds; an expansion's ``parts`` go in at their places."""
     return phase(
         "game",
-        *(
-            [
-                pick(
-                    "setup.houses",
-                    modsetup.choose_house,
-                    "Each player chooses a house",
-                    "mod.setup.houses",
-                    until="until every player holds a house",
-                ),
-                step("setup", modsetup.prepare, "Setup in fifteen steps", "mod.setup"),
-            ]
-            if mod
-            else [step("setup", setup.prepare, "Setup", "board.setup")]
-        ),
+        *(parts.setup or (step("setup", setup.prepare, "Setup", "board.setup"),)),
         loop(
             "rounds",
             phase(
                 "round",
-                westeros_phase(mod),
-                planning_phase(mod),
-                action_phase(mod),
+                westeros_phase(parts),
+                planning_phase(parts),
+                action_phase(),
                 label="A round",
                 rule="board.round",
             ),
@@ -490,5 +420,4 @@ def game_flow(mod: bool) -> Node:
     )
 
 
-GAME = game_flow(mod=False)
-MOD_GAME = game_flow(mod=True)
+GAME = game_flow(Parts())

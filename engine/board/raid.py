@@ -56,8 +56,9 @@ def why_not(game: BoardGame, raid_area: str, target: str) -> str:
     token = TOKENS[order.token]
     if order.house == raider.house:
         return "you cannot raid your own order"
-    if {order.house, raider.house} & set(s.vassals) and game.player_of(order.house) == game.player_of(raider.house):
-        return "a lord and its vassal never raid each other"
+    barred = game.why_not_raid(raider.house, order.house)
+    if barred:
+        return barred
     if token.kind == "march":
         return "a Raid never removes a March order"
     if token.kind == "defense" and not TOKENS[raider.token].star:

@@ -7,6 +7,7 @@ A position names areas and houses by their ids (``winterfell``, ``stark``); unit
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -14,9 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.core.protocol import EngineError
 from engine.core.scenario import describe
 
-from . import combat, modsetup, setup
+from . import combat
 from .data import components
-from .housecards import HOUSE_OF
 from .march import hostile
 from .orders import TOKENS
 from .state import Combat, MarchInProgress, Order, Unit
@@ -68,6 +68,10 @@ class CombatSpec(_Strict):
     cards: dict[str, str] = Field(default_factory=dict)  # house -> card already chosen
 
 
+#: A position's check of a house or an area id: (id, where in the file) -> the id.
+Check = Callable[[str, str], str]
+
+
 class Position(BaseModel):
     model_config = ConfigDict(extra="allow")
     players: list[str] | None = None
@@ -107,7 +111,7 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
     s = game.state
     if s.mod and s.to_choose:
         raise EngineError("players: a Mother of Dragons position names its players after their houses")
-    (modsetup.prepare if s.mod else setup.prepare)(game)
+    game.prepare_board()
     s.round = pos.round
     s.round_over = False
     houses = set(s.houses)
@@ -154,7 +158,7 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
         if spec.hand is not None or spec.discards is not None:
             hand = spec.hand if spec.hand is not None else [c for c in s.hands[h] if c not in (spec.discards or [])]
             discards = spec.discards if spec.discards is not None else []
-            deck = modsetup.house_cards(h, s.card_set) if s.mod else [c for c, o in HOUSE_OF.items() if o == h]
+            deck = game.house_deck(h)
             if h in s.vassals:
                 deck = [c.id for c in components().house_cards["vassal"]]
             for cid in hand + discards:
@@ -177,7 +181,7 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
             s.decks[deck].remove(uid)
             s.decks[deck].insert(i, uid)
     s.bans = list(pos.bans)
-    _mod(game, pos, house, area)
+    game.position_parts(pos, house, area)
     if pos.march is not None:
         m = pos.march
         owner = s.units.get(area(m.origin, "march.origin"), [Unit("", "")])[0].house
@@ -187,37 +191,6 @@ def build_position(game: BoardGame, data: dict[str, Any]) -> list[str]:
     if pos.combat is not None:
         _combat(game, pos.combat, house, area)
     return path
-
-
-def _mod(game: BoardGame, pos: Position, house: Any, area: Any) -> None:
-    """The expansion's parts of a position: lords, loyalty, dragons, the Iron Bank, upgrades."""
-    s = game.state
-    if not s.mod and (pos.lords or pos.loyalty or pos.bank or pos.loans or pos.upgrades):
-        raise EngineError("lords, loyalty, bank, loans and upgrades belong to Mother of Dragons positions")
-    for v, lord in pos.lords.items():
-        if house(v, f"lords.{v}") not in s.vassals or house(lord, f"lords.{v}") in s.vassals:
-            raise EngineError(f"lords.{v}: a vassal's lord must be a house a player holds")
-        s.lords[v] = lord
-    if pos.loyalty is not None:
-        s.loyalty = {area(a, f"loyalty.{a}"): n for a, n in pos.loyalty.items()}
-    if pos.loyalty_won is not None:
-        s.loyalty_won = pos.loyalty_won
-    if "targaryen" in s.houses:  # the tokens the round marker has passed (rule: mod.dragons.strength)
-        s.dragon_strength = sum(1 for r in components().dragons["strength_token_rounds"] if r <= s.round)
-    if pos.dragon_strength is not None:
-        s.dragon_strength = pos.dragon_strength
-    known = [c.id for c in components().loan_cards]
-    for i, cid in enumerate(pos.bank or []):
-        if cid is not None and cid not in known:
-            raise EngineError(f"bank[{i}]: unknown loan card '{cid}'; loans are {', '.join(known)}")
-    if pos.bank is not None:
-        s.bank = list(pos.bank)
-    for h, cards in pos.loans.items():
-        s.loans[house(h, f"loans.{h}")] = list(cards)
-    taken = [c for c in s.bank if c] + [c for cards in s.loans.values() for c in cards]
-    s.loan_deck = [c for c in known if c not in taken] if pos.bank is not None or pos.loans else s.loan_deck
-    for a, ups in pos.upgrades.items():
-        s.upgrades[area(a, f"upgrades.{a}")] = list(ups)
 
 
 def _turn(game: BoardGame, node: str, owner: str) -> None:

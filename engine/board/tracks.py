@@ -57,8 +57,7 @@ def set_track(game: BoardGame, track: str, order: list[str], why: str, rule: str
     """Put a track in a new order; the dominance token follows position 1 at once."""
     s = game.state
     before = holder(game, track)
-    if "targaryen" in order:  # rule: mod.targaryen.tracks
-        order = [h for h in order if h != "targaryen"] + ["targaryen"]
+    order = game.track_order(order)
     s.tracks[track] = list(order)
     names = ", ".join(game.name(h) for h in order)
     game.record("track", f"{TRACK_NAMES[track]} track: {names} ({why})", rule, {"track": track, "order": order})

@@ -16,34 +16,16 @@ if TYPE_CHECKING:
     from .game import BoardGame
 
 
-#: What holding Pentos adds to Targaryen's points. rule: mod.targaryen.victory
-PENTOS_POINTS = 1
-
-
 def target() -> int:
     """The points that win at once. rules: board.end.seven, mod.targaryen.victory"""
     return components().game["victory_target"]
 
 
-def counts(house: str) -> str:
-    """What a house's victory points count: "castles" (castle areas), or "loyalty" for Targaryen.
-    rules: board.tracks.victory, mod.targaryen.victory
-    """
-    return "loyalty" if house == "targaryen" else "castles"
-
-
-def pentos_points(game: BoardGame) -> int:
-    """What Pentos adds to Targaryen's points now (nothing while it does not hold it). rule: mod.targaryen.victory"""
-    return PENTOS_POINTS if game.state.pentos_held else 0
-
-
 def points(game: BoardGame, house: str) -> int:
-    """A house's place on the victory track: castle areas it controls; for Targaryen, the loyalty
-    tokens it has taken plus Pentos while it holds it. rules: board.tracks.victory, mod.targaryen.victory
+    """A house's place on the victory track, as the game counts it (castle areas it controls; with
+    Mother of Dragons, Targaryen's loyalty). rules: board.tracks.victory, mod.targaryen.victory
     """
-    if counts(house) == "loyalty":
-        return game.state.loyalty_won + pentos_points(game)
-    return areas.castles(game, house)
+    return game.victory_points(house)
 
 
 def may_win(game: BoardGame, house: str) -> bool:
@@ -52,24 +34,16 @@ def may_win(game: BoardGame, house: str) -> bool:
 
 
 def check(game: BoardGame) -> None:
-    """A house with seven points wins at once; a vassal never wins. rules: board.end.seven,
-    mod.vassals.no-victory
+    """A house with seven points wins at once (as the game words the win); a vassal never wins.
+    rules: board.end.seven, mod.vassals.no-victory
     """
     for house in game.state.tracks["iron_throne"]:
         if not may_win(game, house):
             continue
         n = points(game, house)
         if n >= target():
-            game.end_now(
-                Result(
-                    game.player_of(house),
-                    f"{game.name(house)} holds {n} loyalty points"
-                    if house == "targaryen"
-                    else f"{game.name(house)} holds {n} castles and strongholds",
-                    "mod.targaryen.victory" if house == "targaryen" else "board.end.seven",
-                    game.scores(),
-                )
-            )
+            what, rule = game.win_claim(house, n)
+            game.end_now(Result(game.player_of(house), what, rule, game.scores()))
 
 
 def tiebreaks(game: BoardGame, house: str) -> tuple[tuple[str, int], ...]:

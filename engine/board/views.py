@@ -6,9 +6,9 @@ the combat under way. Secret choices (orders, bids, house cards) stay out until 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from . import areas, ironbank, supply, tracks, upgrades, victory, westeros
+from . import areas, supply, tracks, victory, westeros
 from .armies import fighting_units
 from .combat import icons, parts, strength
 from .data import components, positions
@@ -115,28 +115,6 @@ class HouseView:
 
 
 @dataclass(frozen=True)
-class ModView:
-    """What Mother of Dragons adds to the table: vassals, loyalty, dragons, the Iron Bank, upgrades."""
-
-    vassals: tuple[tuple[str, str | None], ...]  # vassal -> lord
-    vassal_sets: tuple[str, ...]  # holders of an unused vassal order set
-    vassal_deck: int  # cards in the vassal house-card deck
-    loyalty: tuple[tuple[str, int], ...]  # area -> loyalty tokens
-    loyalty_won: int
-    pentos_held: bool
-    pentos_points: int  # what Pentos adds to Targaryen's points now
-    dragon_strength: int
-    dragon_rounds: tuple[int, ...]
-    dragon_rounds_left: tuple[int, ...]  # the rounds still to bring a strength token
-    bank: tuple[tuple[int, str | None, str | None], ...]  # (cost, loan id, loan name) per slot
-    prices: tuple[int, ...]  # per slot, the power the viewer's house pays (Braavos' discount off)
-    braavos: str | None  # the house holding Braavos' token
-    loan_deck: int
-    upgrades: tuple[tuple[str, tuple[str, ...]], ...]
-    card_set: str
-
-
-@dataclass(frozen=True)
 class SideView:
     house: str
     units: tuple[UnitView, ...]
@@ -190,7 +168,7 @@ class BoardTable:
     victory_target: int  # the points that win at once
     supply_levels: tuple[int, ...]  # the supply track's spaces
     threat_marks: tuple[int, ...]  # the wildling track's spaces; the wildlings attack at the last
-    mod: ModView | None = None
+    mod: Any = None  # what an expansion adds (the game's ``extra_view``), else None
 
 
 def card_view(cid: str) -> CardView:
@@ -217,7 +195,7 @@ def _area(game: BoardGame, area: str, viewer: str | None) -> AreaView:
     s, a = game.state, game.map[area]
     p = positions().positions[area]
     units = s.units.get(area, [])
-    now = upgrades.icons(game, area)  # printed icons with upgrades and downgrades
+    now = game.area_icons(area)  # the icons it counts as now (Mother of Dragons: upgrades and downgrades)
     return AreaView(
         area,
         a.name,
@@ -265,7 +243,7 @@ def _house(game: BoardGame, house: str, viewer: str | None) -> HouseView:
         s.bids.get(house) if viewer in (None, house) else None,
         sum(1 for o in s.orders.values() if o.house == house),
         victory.points(game, house),
-        victory.counts(house),
+        game.points_count(house),
         victory.may_win(game, house),
         house in s.vassals,
         s.lords.get(house),
@@ -278,39 +256,6 @@ def _slots(game: BoardGame, house: str) -> tuple[ArmySlot, ...]:
     return tuple(
         ArmySlot(army, limit, army is not None and (limit is None or army > limit))
         for army, limit in supply.slots(game, house)
-    )
-
-
-def _prices(game: BoardGame, house: str | None) -> tuple[int, ...]:
-    """What a loan costs a house in each slot of the bank's row, as the engine charges it (an
-    onlooker sees the slots' printed costs). rules: mod.bank.loan, mod.bank.braavos
-    """
-    slots = range(len(ironbank.SLOT_COSTS))
-    return tuple(ironbank.price(game, house, i) if house else ironbank.SLOT_COSTS[i] for i in slots)
-
-
-def _mod(game: BoardGame, viewer: str | None) -> ModView | None:
-    s = game.state
-    if not s.mod:
-        return None
-    costs = ironbank.SLOT_COSTS
-    return ModView(
-        tuple((v, s.lords.get(v)) for v in s.vassals),
-        tuple(s.vassal_sets),
-        len(s.vassal_deck),
-        tuple(sorted(s.loyalty.items())),
-        s.loyalty_won,
-        s.pentos_held,
-        victory.pentos_points(game),
-        s.dragon_strength,
-        tuple(components().dragons["strength_token_rounds"]),
-        westeros.dragon_rounds_left(game),
-        tuple((cost, cid, LOAN_NAMES[cid] if cid else None) for cost, cid in zip(costs, s.bank, strict=False)),
-        _prices(game, viewer),
-        ironbank.braavos_holder(game),
-        len(s.loan_deck),
-        tuple((a, tuple(u)) for a, u in sorted(s.upgrades.items())),
-        s.card_set,
     )
 
 
@@ -384,7 +329,7 @@ def table(game: BoardGame, player: str | None) -> BoardTable:
         victory.target(),
         supply.LEVELS,
         westeros.threat_marks(),
-        _mod(game, viewer),
+        game.extra_view(viewer),
     )
 
 

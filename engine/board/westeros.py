@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING, Any
 from engine.core.flow import Cond, Walk, cond
 from engine.core.protocol import Decision, option
 
-from . import areas, loyalty, tracks
+from . import areas, tracks
 from .data import WesterosCardData, components
 from .orders import BAN_NAMES
 from .setup import DECKS
-from .upgrades import icons
 from .westeros_ids import WesterosId, WildlingAttack
 
 if TYPE_CHECKING:
@@ -64,31 +63,15 @@ def round_done(game: BoardGame) -> bool:
     return game.state.round_over
 
 
-def dragon_rounds_left(game: BoardGame) -> tuple[int, ...]:
-    """The rounds still to bring a dragon strength token: the marked rounds after this one, as many
-    as tokens are left on the round track (a dragon given up takes one early). rules:
-    mod.dragons.strength, mod.deck-iv.fire_made_flesh
-    """
-    rounds = components().dragons["strength_token_rounds"]
-    later = [r for r in rounds if r > game.state.round]
-    return tuple(later[: max(0, len(rounds) - game.state.dragon_strength)])
-
-
 def advance(game: BoardGame) -> None:
-    """The round marker moves on; last round's bans end. rule: board.westeros.advance"""
+    """The round marker moves on; last round's bans end (and the game's own steps at a new round).
+    rule: board.westeros.advance
+    """
     s = game.state
     s.round += 1
     s.round_over, s.bans, s.drawn = False, [], {}
     game.record("round", f"Round {s.round} begins", "board.westeros.advance", {"round": s.round})
-    rounds = components().dragons["strength_token_rounds"]
-    if "targaryen" in s.houses and s.round in rounds and s.dragon_strength < len(rounds):
-        s.dragon_strength += 1
-        game.record(
-            "dragon-strength",
-            f"A dragon strength token joins the pool: every dragon now has strength {s.dragon_strength}",
-            "mod.dragons.strength",
-            {"strength": s.dragon_strength},
-        )
+    game.after_round_advance()
 
 
 def draw(game: BoardGame) -> None:
@@ -143,7 +126,7 @@ def all_resolved(game: BoardGame) -> bool:
 def next_card(game: BoardGame) -> None:
     """Take the next card (or wildling attack) to resolve and set out its effect. rule: board.westeros.resolve"""
     s = game.state
-    loyalty.update(game)  # after the card before (rule: mod.targaryen.loyalty-gain)
+    game.after_control_change()  # after the card before
     s.current = s.queue.pop(0)
     if WildlingAttack.is_attack(s.current):
         s.choice = "wildlings_attack"
@@ -207,7 +190,7 @@ def game_of_thrones(game: BoardGame) -> None:
     """
     s = game.state
     for house in s.tracks["iron_throne"]:
-        crowns = sum(icons(game, a).crowns for a in areas.controlled(game, house))
+        crowns = sum(game.area_icons(a).crowns for a in areas.controlled(game, house))
         ports = 0
         for port in game.map.port_of_land.values():
             ships = s.units.get(port)

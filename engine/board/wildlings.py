@@ -10,11 +10,10 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from . import areas, bidding, combat, muster, supply, tracks
+from . import areas, bidding, muster, ports, supply, tracks
 from .areas import UNIT_NAMES
 from .data import components
 from .housecards import CARDS
-from .upgrades import icons
 from .westeros_ids import WildlingAttack
 
 if TYPE_CHECKING:
@@ -131,7 +130,7 @@ def _destroy(game: BoardGame, house: str, n: int, rule: str, why: str, castle: b
     castle area of its own holding that many, if it has one; else anywhere."""
     s = game.state
     own = sorted(a for a, units in s.units.items() if units[0].house == house)
-    fixed = [a for a in own if icons(game, a).has_castle and len(s.units[a]) >= n] if castle else []
+    fixed = [a for a in own if game.area_icons(a).has_castle and len(s.units[a]) >= n] if castle else []
     for _ in range(n):
         places = sorted(a for a, units in s.units.items() if units[0].house == house)
         if fixed:
@@ -147,7 +146,7 @@ def _destroy(game: BoardGame, house: str, n: int, rule: str, why: str, castle: b
         game.record(
             "wildling-effect", f"{game.name(house)} destroys a {UNIT_NAMES[kind]} in {game.area_name(area)}", rule
         )
-    combat.settle_ports(game)
+    ports.settle_ports(game)
 
 
 def _raid_win(game: BoardGame, who: str, others: list[str], rule: str) -> Walk:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.protocol import Option, option
 
 if TYPE_CHECKING:
-    from .game import BoardGame
+    from ..game import BoardGame
 
 
 def options(game: BoardGame, house: str) -> list[Option]:

@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
 
-from . import areas, victory
-from .areas import UNIT_NAMES
-from .data import WesterosCardData, components
-from .state import Unit
-from .westeros_ids import WesterosId
+from .. import areas, victory
+from ..areas import UNIT_NAMES
+from ..data import WesterosCardData, components
+from ..state import Unit
+from ..westeros_ids import WesterosId
 
 if TYPE_CHECKING:
-    from .game import BoardGame
+    from ..game import BoardGame
 
 TARGARYEN = "targaryen"
 #: Loyalty tokens in the box (rulebook 001, components). rule: mod.targaryen.loyalty

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.protocol import EngineError
 
-from .data import components
+from ..data import components
 
 if TYPE_CHECKING:
-    from .game import BoardGame
+    from ..game import BoardGame
 
 
 def check(players: list[str], leaving: Any) -> dict[str, int]:

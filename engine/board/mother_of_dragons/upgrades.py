@@ -3,16 +3,18 @@
 Some effects lay tokens on areas for the rest of the game. An upgrade token counts as one more
 printed icon of its kind (a barrel, a crown) or turns a castle into a stronghold; a downgrade token
 laid on a printed icon makes that icon count as absent. ``state.upgrades[area]`` lists the tokens
-on an area; every count of castles, barrels, crowns or muster points reads :func:`icons`.
+on an area; every count of castles, barrels, crowns or muster points reads the game's
+``area_icons``, which Mother of Dragons answers with :func:`icons`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..icons import LEVELS, Icons
+
 if TYPE_CHECKING:
-    from .game import BoardGame
+    from ..game import BoardGame
 
 #: Upgrade tokens: a castle becomes a stronghold, one more barrel, one more crown.
 STRONGHOLD, SUPPLY, POWER = "stronghold", "supply", "power"
@@ -28,26 +30,6 @@ TOKEN_NAMES = {
     NO_SUPPLY: "a downgrade on a barrel",
     NO_CROWN: "a downgrade on a crown",
 }
-LEVELS = ("none", "castle", "stronghold")
-
-
-@dataclass(frozen=True)
-class Icons:
-    """What an area counts as now: its castle level and its barrels and crowns."""
-
-    castle: str  # none, castle or stronghold
-    supply: int
-    crowns: int
-
-    @property
-    def muster_points(self) -> int:
-        """Mustering points: a castle 1, a stronghold 2. rule: board.terms.castles"""
-        return LEVELS.index(self.castle)
-
-    @property
-    def has_castle(self) -> bool:
-        """A castle or a stronghold: the area counts for victory and may muster."""
-        return self.castle != "none"
 
 
 def icons(game: BoardGame, area: str) -> Icons:

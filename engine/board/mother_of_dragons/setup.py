@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, option
 
-from .data import components
-from .setup import DECKS, deck_cards
-from .state import Unit
+from ..data import components
+from ..setup import DECKS, deck_cards
+from ..state import Unit
 
 if TYPE_CHECKING:
-    from .game import BoardGame
+    from ..game import BoardGame
 
 #: Every house of the expansion, in the Iron Throne order of its setup picture.
 HOUSES = tuple(components().influence_tracks["mother_of_dragons"]["iron_throne"])

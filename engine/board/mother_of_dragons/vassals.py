@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.cards import one_place_each
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, option
 
-from .areas import controller
-from .data import components
-from .orders import TOKENS, VASSAL_TOKENS, banned
-from .state import Order
+from ..areas import controller
+from ..data import components
+from ..orders import TOKENS, VASSAL_TOKENS, banned
+from ..state import Order
 
 if TYPE_CHECKING:
-    from .game import BoardGame
+    from ..game import BoardGame
 
 #: At most this many orders per vassal each round. rule: mod.vassals.orders
 ORDERS_PER_VASSAL = 2
@@ -204,6 +205,16 @@ def why_not_enter(game: BoardGame, house: str, area: str) -> str:
     return ""
 
 
+def why_not_raid(game: BoardGame, raider: str, target: str) -> str:
+    """A lord and its vassal (or two vassals of one lord) never raid each other ('' if they may).
+    rule: mod.vassals.tokens
+    """
+    s = game.state
+    if {target, raider} & set(s.vassals) and game.player_of(target) == game.player_of(raider):
+        return "a lord and its vassal never raid each other"
+    return ""
+
+
 def reward(game: BoardGame, winner: str) -> None:
     """A vassal that wins a combat earns its lord a power token. rule: mod.vassals.reward"""
     lord = game.state.lords.get(winner)
@@ -232,3 +243,18 @@ def return_cards(game: BoardGame) -> None:
     for v in s.vassals:
         s.vassal_deck += s.hands[v] + s.discards[v]
         s.hands[v], s.discards[v] = [], []
+
+
+def invariants(game: BoardGame) -> list[str]:
+    """A vassal holds three cards drawn for a combat at most and gives them back after it; the vassal
+    deck's cards are each in one place. rule: mod.vassals.cards
+    """
+    s, out = game.state, []
+    for house in [h for h in s.houses if h in s.vassals]:
+        held = s.hands[house] + s.discards[house]
+        if len(held) > 3 or (held and s.combat is None):
+            out.append(f"the vassal {house} holds {s.hands[house]} and discarded {s.discards[house]}")
+    if s.houses:
+        held = s.vassal_deck + [c for v in s.vassals for c in s.hands[v] + s.discards[v]]
+        out += one_place_each(held, [c.id for c in components().house_cards["vassal"]], "the vassal house cards")
+    return out
