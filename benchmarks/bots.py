@@ -100,10 +100,13 @@ def main() -> None:
         judge = old_judge(game_id, args.against)
         players = args.players or PLAYERS[game_id]
         tally = {"new": 0, "old": 0, "none": 0}
+        seats: dict[str, list[int]] = {}
         mine, theirs, start = 0.0, 0.0, time.perf_counter()
         for seed in range(args.games):
             outcome, scores, new = match(game_id, seed, players, judge)
             tally[outcome] += 1
+            seats.setdefault(new, [0, 0])[0] += outcome == "new"
+            seats[new][1] += 1
             mine += scores.get(new, 0)
             theirs += sum(v for p, v in scores.items() if p != new) / max(1, len(scores) - 1)
         n = args.games
@@ -113,6 +116,7 @@ def main() -> None:
             f"mean score {mine / n:.1f} against {theirs / n:.1f} ({time.perf_counter() - start:.0f} s)",
             flush=True,
         )
+        print("  this tree's wins by seat: " + ", ".join(f"{p} {w}/{t}" for p, (w, t) in seats.items()))
 
 
 if __name__ == "__main__":
