@@ -8,11 +8,11 @@ least valuable character, let a much stronger table attack first). The greedy bo
 tutor's hints use it. Every reason names the card (and target) it is about, so two options
 that differ never read alike.
 
-Issue 28: the bot lost 16-1 by round 3 to a learner following the hints. Its worst habit was
-its first player choice: it always took first player, and with its rule of making only the
-challenges it surely wins, a weaker table then attacked nothing and was attacked at leisure;
-going second it answers into the characters the other side knelt. Ties count for the attacker
-too (rule challenges.winner), so a defence that can only tie is not made.
+Issue 28: the bot lost 16-1 by round 3 to a learner following the hints. Its worst habit: it
+never defended a challenge it could not win, so every challenge the learner made was unopposed
+and gave 1 power more (rule challenges.unopposed); now one weak character defends it. And it
+counted a tie as a defence that wins, so it knelt everything for a challenge it lost anyway
+(ties go to the attacker, rule challenges.winner).
 """
 
 from __future__ import annotations
