@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.protocol import Option
 
+from . import effects
 from . import hints_challenges as fight
 from . import hints_setup as setup
 from .hints_titles import title
@@ -38,11 +39,28 @@ def judge(game: Agot2, player: str, option: Option) -> tuple[float, str]:
 def _bring_in(game: Agot2, player: str, option: Option) -> tuple[float, str]:
     """Marshal (or bring in by Ambush or from shadows) the card that adds most. rule: agot2.marshal"""
     data = game.card(str(option.subject)).data
+    if option.target is not None and data.type == "attachment":
+        return _attach(game, player, option)
     if not data.cost:
         return 3.0, f"{data.name} comes in for nothing"
     if data.type == "character":
         return 3 + data.strength / 2 + data.cost / 4, f"{data.name}: {data.strength} strength for {data.cost} gold"
     return 3 + data.cost / 4, f"{data.name}: a {data.type} for {data.cost} gold"
+
+
+def _attach(game: Agot2, player: str, option: Option) -> tuple[float, str]:
+    """An attachment: a Terminal one on an opponent's character, any other on your own, and not an
+    icon its host has already. rules: agot2.attachments, agot2.kw.terminal
+    """
+    data, host = game.card(str(option.subject)).data, game.card(str(option.target))
+    on = f"{data.name} on {host.name} ({data.cost} gold)"
+    ours = host.owner == player
+    if data.has("terminal") != (not ours):
+        return 0.2, f"{on}: it would help {'your opponent' if not ours else 'them, not you'}"
+    icon = setup.icon_given(data)
+    if icon and icon in effects.icons(game, host.uid):
+        return 0.3, f"{on} adds nothing: {host.name} has the {icon} icon already"
+    return 3 + data.cost / 4 + game.strength(host.uid) / 10, f"{on}, a {game.strength(host.uid)}-strength character"
 
 
 def _attack_kill(game: Agot2, player: str, option: Option) -> tuple[float, str]:

@@ -57,10 +57,13 @@ def adds_icon(icon: str, hosts: Sequence[CardData]) -> bool:
 def card_value(data: CardData, hosts: Sequence[CardData] = ()) -> float:
     """What a card is worth at setup: a character its strength (a big one more than two small
     ones), icons and keywords; a location a little (it stays for the game); an attachment about a
-    small character's worth, but nothing when it only gives an icon that its hosts have already."""
+    small character's worth, but nothing when it only gives an icon that its hosts have already, or
+    when it is Terminal (meant for an opponent's character: a setup card goes on your own)."""
     if data.type == "character":
         keywords = sum(data.has(k) for k in STRONG_KEYWORDS)
         return data.strength**1.2 + 0.5 * len(data.icons) + 0.5 * keywords
+    if data.type == "attachment" and data.has("terminal"):
+        return 0.0
     if data.type == "attachment":
         icon = icon_given(data)
         return 0.0 if icon and not adds_icon(icon, hosts) else 3.0
@@ -167,6 +170,8 @@ def place(game: Agot2, player: str, option: Option) -> tuple[float, str]:
     if option.target is not None:
         host = game.card(str(option.target))
         on = f"{data.name} on {host.name} ({host.data.strength} strength, {data.cost} gold)"
+        if data.has("terminal"):
+            return 0.2, f"{on} would weaken your own character"
         if card_value(data, [host.data]) <= 0:
             return 0.3, f"{on} adds nothing: {host.name} has its icon already"
         if uid in plan.cards:
