@@ -55,8 +55,10 @@ def _attach(game: Agot2, player: str, option: Option) -> tuple[float, str]:
     data, host = game.card(str(option.subject)).data, game.card(str(option.target))
     on = f"{data.name} on {host.name} ({data.cost} gold)"
     ours = host.owner == player
-    if data.has("terminal") != (not ours):
-        return 0.2, f"{on}: it would help {'your opponent' if not ours else 'them, not you'}"
+    if data.has("terminal") and ours:
+        return 0.2, f"{on}: it would weaken your own character"
+    if not data.has("terminal") and not ours:
+        return 0.2, f"{on}: it would help your opponent"
     icon = setup.icon_given(data)
     if icon and icon in effects.icons(game, host.uid):
         return 0.3, f"{on} adds nothing: {host.name} has the {icon} icon already"
@@ -92,7 +94,8 @@ def _first(game: Agot2, player: str, option: Option) -> tuple[float, str]:
     rule: agot2.plot.first-player
     """
     if option.subject == player:
-        return 2.0, "you marshal and challenge first, and pick your title first in melee"
+        title = ", and pick your title first" if len(game.players) > 2 else ""
+        return 2.0, f"you marshal and challenge first{title}"
     return 1.0, f"{option.subject} would act first in every phase"
 
 
@@ -104,6 +107,14 @@ def _winner(game: Agot2, player: str, option: Option) -> tuple[float, str]:
     if who == player:
         return 2.0, f"you have {total_power(game, who)} power: name yourself"
     return 1.0, f"{who} has {total_power(game, who)} power"
+
+
+def _end_marshalling(game: Agot2, player: str) -> tuple[float, str]:
+    """End your marshalling (or, in another player's turn, let the moment go). rule: agot2.marshal"""
+    if player != game.active:
+        return 0.5, "keep your cards and gold for later"
+    gold = game.player(player).gold
+    return 0.5, f"end marshalling with {gold} gold unspent (gold in your pool counts at dominance)"
 
 
 def _ability(score: float, why: str) -> Judge:
@@ -122,6 +133,8 @@ _BY_NODE: dict[tuple[str, str], Judge] = {
     ("challenges.defenders", "done"): lambda g, p, o: fight.done_defending(g, p),
     ("challenges.redirect", "redirect"): fight.redirect,
     ("challenges.redirect", "keep"): fight.redirect,
+    ("challenges.stealth", "skip"): lambda g, p, o: fight.skip_stealth(g, p),
+    ("marshalling.marshal", "pass"): lambda g, p, o: _end_marshalling(g, p),
 }
 
 _BY_VERB: dict[str, Judge] = {
@@ -132,6 +145,9 @@ _BY_VERB: dict[str, Judge] = {
     "attack": fight.attack,
     "defend": fight.defend,
     "against": fight.against,
+    "stealth": fight.stealth,
+    "intimidate": fight.intimidate,
+    "whisper": fight.whisper,
     "kill": _attack_kill,
     "discard": _discard,
     "plot": _plot,

@@ -40,6 +40,21 @@ def side_total(game: Agot2, player: str, kind: str, uids: list[str]) -> int:
     return sum(game.strength(u) for u in uids) + titles.challenge_bonus(game, player, kind, uids)
 
 
+def total_with(game: Agot2, uid: str, side: str) -> int:
+    """The side's total as the engine would count it with ``uid`` declared too (modifiers that
+    depend on taking part, such as Daenerys Targaryen's, included). rule: agot2.challenges.winner
+    """
+    c = game.state.challenge
+    assert c is not None
+    chosen = c.attackers if side == "attacker" else c.defenders
+    chosen.append(uid)
+    try:
+        attack_, defence = totals(game)
+    finally:
+        chosen.remove(uid)
+    return attack_ if side == "attacker" else defence
+
+
 def possible_defence(game: Agot2, defender: str, kind: str) -> int:
     """The most the defender could defend with: every character that may still defend."""
     return side_total(game, defender, kind, able(game, defender, kind, "defender"))
@@ -91,7 +106,8 @@ def attack(game: Agot2, player: str, option: Option) -> tuple[float, str]:
         return 0.5, f"your {now} already beats their possible {theirs}: keep {name} standing"
     if c.attackers and everyone < theirs:
         return 0.6, f"even all your attackers ({everyone}) cannot beat their possible {theirs}: keep {name} standing"
-    return 3 + s / 10, f"{name} adds {s} strength: {now} → {now + s} against their possible {theirs}"
+    after = total_with(game, uid, "attacker")
+    return 3 + s / 10, f"{name} adds {after - now} strength: {now} → {after} against their possible {theirs}"
 
 
 def done_attacking(game: Agot2, player: str) -> tuple[float, str]:
@@ -123,9 +139,10 @@ def defend(game: Agot2, player: str, option: Option) -> tuple[float, str]:
     if now > attack_:
         return 0.3, f"you already win {now} to {attack_}: keep {name} standing"
     if possible > attack_:
+        after = total_with(game, uid, "defender")
         if s >= need and s == min(game.strength(u) for u in others if game.strength(u) >= need):
-            return 4.5, f"{name}'s {s} strength takes your defence to {now + s} against their {attack_}: you win"
-        return 3 + s / 10, f"{name} adds {s}: {now + s} of the {attack_ + 1} you need to win"
+            return 4.5, f"{name} takes your defence from {now} to {after} against their {attack_}: you win"
+        return 3 + s / 10, f"{name} adds {after - now}: {after} of the {attack_ + 1} you need to win"
     if now == 0 and s >= 1 and s == min(game.strength(u) for u in others if game.strength(u) >= 1):
         return 2.5, (
             f"you cannot win ({possible} at most against {attack_}), but {name} ({s} strength) alone keeps "
@@ -184,3 +201,45 @@ def against(game: Agot2, player: str, option: Option) -> tuple[float, str]:
     theirs = possible_defence(game, target, c.kind)
     wins = "you win" if attack_ >= theirs else "they could stop you"
     return 3 + (attack_ - theirs) / 10, f"{target} could defend with {theirs} against your {attack_}: {wins}"
+
+
+def stealth(game: Agot2, player: str, option: Option) -> tuple[float, str]:
+    """Stealth: keep out the strongest character that could defend; one that could not defend
+    anyway (kneeling, or without the icon) is a wasted choice. rule: agot2.kw.stealth
+    """
+    c = game.state.challenge
+    assert c is not None
+    uid = str(option.subject)
+    card, s = game.card(uid), game.strength(uid)
+    if why_not_join(game, uid, c.defenders, "defender", c.kind) is not None:
+        return 0.2, f"{card.name} could not defend this {c.kind} challenge anyway"
+    theirs = possible_defence(game, c.defender, c.kind)
+    return 3 + s / 10, f"keeps {card.name} ({s} strength) out: their possible defence {theirs} → {theirs - s}"
+
+
+def skip_stealth(game: Agot2, player: str) -> tuple[float, str]:
+    """Bypassing no one: right only when none of them could defend anyway. rule: agot2.kw.stealth"""
+    c = game.state.challenge
+    assert c is not None
+    return 1.0, f"leaves their possible defence at {possible_defence(game, c.defender, c.kind)}"
+
+
+def intimidate(game: Agot2, player: str, option: Option) -> tuple[float, str]:
+    """Intimidate: kneel the strongest of the loser's characters it may. rule: agot2.kw.intimidate"""
+    card = game.card(str(option.subject))
+    s = game.strength(card.uid)
+    return 2 + s / 10, f"kneels {card.name} ({s} strength): it cannot attack or defend until it stands"
+
+
+def whisper(game: Agot2, player: str, option: Option) -> tuple[float, str]:
+    """Master of Whispers: add an opponent with cards in hand to the intrigue claim.
+    rule: agot2.melee.whispers
+    """
+    c = game.state.challenge
+    assert c is not None
+    other = str(option.subject)
+    held = len(game.zone(other, "hand"))
+    claim = claim_value(game, player, "intrigue", other)
+    if not held:
+        return 0.3, f"{other} holds no card: the claim would take nothing"
+    return 1.5 + min(claim, held) / 10, f"{other} also discards {min(claim, held)} of the {held} cards they hold"
