@@ -1,10 +1,18 @@
 """A simple greedy judgement of the pending options, each with a one-line reason.
 
-It is not a strong player: it looks one choice ahead with rules of thumb (play what
-you can afford, attack where you out-strength the defenders, defend when you can win,
-keep the strongest possible defender out with Stealth, lose your least valuable
-character). The greedy bot and the tutor's hints use it. Every reason names the card
-(and target) it is about, so two options that differ never read alike.
+It is not a strong player: it looks one choice ahead with rules of thumb (set up several
+characters covering the icons, marshal the strongest buy for the gold, attack where you
+out-strength the defenders, defend when you can win and otherwise with one weak character
+against an unopposed win, keep the strongest possible defender out with Stealth, lose your
+least valuable character, let a much stronger table attack first). The greedy bot and the
+tutor's hints use it. Every reason names the card (and target) it is about, so two options
+that differ never read alike.
+
+Issue 28: the bot lost 16-1 by round 3 to a learner following the hints. Its worst habit: it
+never defended a challenge it could not win, so every challenge the learner made was unopposed
+and gave 1 power more (rule challenges.unopposed); now one weak character defends it. And it
+counted a tie as a defence that wins, so it knelt everything for a challenge it lost anyway
+(ties go to the attacker, rule challenges.winner).
 """
 
 from __future__ import annotations
@@ -14,6 +22,8 @@ from typing import TYPE_CHECKING
 
 from engine.cardgame.names import card_name
 from engine.core.protocol import Option
+
+from . import hints_setup as setup
 
 if TYPE_CHECKING:
     from .game import Agot
@@ -28,6 +38,16 @@ def _strength_with(game: Agot, player: str, kind: str, exclude: list[str] = ()) 
         for c in game.characters(player)
         if not c.kneeling and kind in game.icons(c.uid) and c.uid not in exclude
     )
+
+
+def _standing(game: Agot, player: str) -> int:
+    """The strength of the player's standing characters."""
+    return sum(game.strength(c.uid) for c in game.characters(player) if not c.kneeling)
+
+
+def _standing_with(game: Agot, player: str, kind: str) -> list:
+    """The player's standing characters with the icon."""
+    return [c for c in game.characters(player) if not c.kneeling and kind in game.icons(c.uid)]
 
 
 def _name(game: Agot, player: str, uid: str) -> str:
@@ -50,6 +70,8 @@ def setup_or_play(game: Agot, player: str, o: Option) -> tuple[float, str]:
         if target.owner != player:
             return 0.2, f"{d.name} would help your opponent's {name}"
         return 3 + d.cost + target.data.strength, f"{d.name} strengthens your {name}"
+    if d.type == "character" and game.node == "marshalling.marshal":
+        return marshal_character(game, player, o)
     if d.type == "character":
         return 3 + d.cost + d.strength, f"a character, {d.strength} strength for {d.cost} gold"
     if d.income:
@@ -57,12 +79,57 @@ def setup_or_play(game: Agot, player: str, o: Option) -> tuple[float, str]:
     return 2 + d.cost, f"a {d.type} for {d.cost} gold"
 
 
+def best_buy(game: Agot, player: str) -> tuple[list[str], int]:
+    """The characters on offer that bring the most strength for the gold in the pool (one copy of
+    each card), and that strength. rules: marshalling.play, gold.pool
+    """
+    gold = game.player(player).gold
+    offered = {}
+    for o in game.decision.options if game.decision else ():
+        d = game.card(o.subject).data if o.verb == "play" and o.target is None else None
+        if d is not None and d.type == "character" and d.cost <= gold:
+            offered.setdefault(d.id, str(o.subject))
+    best: list[tuple[int, list[str]]] = [(0, [])] * (gold + 1)
+    for uid in offered.values():
+        d = game.card(uid).data
+        for g in range(gold, d.cost - 1, -1):
+            strength, cards = best[g - d.cost]
+            if strength + d.strength > best[g][0]:
+                best[g] = (strength + d.strength, [*cards, uid])
+    return best[gold][1], best[gold][0]
+
+
+def marshal_character(game: Agot, player: str, o: Option) -> tuple[float, str]:
+    """Marshal the characters of the strongest buy for the gold you have, not the costliest one.
+    rules: marshalling.play, gold.pool
+    """
+    d = game.card(o.subject).data
+    cards, strength = best_buy(game, player)
+    buy = ", ".join(_name(game, player, u) for u in cards)
+    gold = game.player(player).gold
+    strongest = f"the strongest buy for your {gold} gold is {buy} ({strength} strength)"
+    if any(game.card(u).data.id == d.id for u in cards):
+        return 8 + d.strength / 10, f"{d.strength} strength for {d.cost} gold: {strongest}"
+    return 3 + d.strength / max(1, d.cost), f"{d.strength} strength for {d.cost} gold, but {strongest}"
+
+
 def challenge(game: Agot, player: str, o: Option) -> tuple[float, str]:
+    """Make the challenges you win against every possible defence first; one that would make them
+    kneel most of their strength to stop it is still worth a try (the characters they kneel cannot
+    attack you), one far below is not. rules: challenges.initiate, challenges.winner
+    """
     kind = o.subject
     mine = _strength_with(game, player, kind)
     theirs = _strength_with(game, game.defender_for(player), kind)
     if mine > theirs:
         return 6 + (kind == "power"), f"{kind}: your {mine} strength beats all their possible defenders ({theirs})"
+    defender = game.defender_for(player)
+    best = max((game.strength(c.uid) for c in _standing_with(game, defender, kind)), default=0)
+    if mine > 0 and 4 * mine >= 3 * theirs:
+        return 2.5, (
+            f"{kind}: your {mine} against their possible {theirs} (their strongest {best}): "
+            "to stop you they must kneel most of it"
+        )
     return 1, f"{kind}: they could defend with {theirs} against your {mine}"
 
 
@@ -77,15 +144,32 @@ def attack(game: Agot, player: str, o: Option) -> tuple[float, str]:
     return 3 + game.strength(o.subject), f"{name} adds {game.strength(o.subject)} strength (you have {now})"
 
 
+def _weakest_blocker(game: Agot, player: str) -> str | None:
+    """The weakest character (strength 1 or more) that could still defend the current challenge."""
+    c = game.state.challenge
+    assert c is not None and game.decision is not None
+    able = [o.subject for o in game.decision.options if o.verb == "defend" and game.strength(o.subject) >= 1]
+    return min(able, key=lambda u: (game.strength(u), game.card(u).data.cost), default=None)
+
+
 def defend(game: Agot, player: str, o: Option) -> tuple[float, str]:
+    """Defend to win; a challenge that cannot be won gets one weak defender, who keeps it from
+    being unopposed (no extra power for the attacker). rules: challenges.defenders,
+    challenges.unopposed
+    """
     c = game.state.challenge
     assert c is not None
     attack_ = sum(game.strength(u) for u in c.attackers)
     now = sum(game.strength(u) for u in c.defenders)
     possible = now + _strength_with(game, player, c.kind, exclude=c.defenders + c.stealthed)
     name = _name(game, player, str(o.subject))
-    if possible < attack_:
-        return 1, f"you cannot win this one; keep {name} standing"
+    if possible <= attack_ and now < 1 and o.subject == _weakest_blocker(game, player):
+        return 4.5, (
+            f"you cannot win ({possible} at most against {attack_}), but {name} "
+            f"({game.strength(o.subject)} strength) alone keeps the challenge from being unopposed: no extra power"
+        )
+    if possible <= attack_:
+        return 1, f"you cannot win this one ({possible} at most against {attack_}); keep {name} standing"
     if now > attack_:
         return 1, f"you are already winning; keep {name} standing"
     return 3 + game.strength(o.subject), f"{name} adds {game.strength(o.subject)} toward the {attack_} attacking"
@@ -94,14 +178,16 @@ def defend(game: Agot, player: str, o: Option) -> tuple[float, str]:
 def done(game: Agot, player: str, o: Option) -> tuple[float, str]:
     node = game.node
     c = game.state.challenge
+    if node == "setup.place":
+        return setup.done(game, player)
     if node == "challenges.defenders" and c:
         attack_ = sum(game.strength(u) for u in c.attackers)
         now = sum(game.strength(u) for u in c.defenders)
         possible = now + _strength_with(game, player, c.kind, exclude=c.defenders + c.stealthed)
         if now > attack_:
             return 5, "you are already winning this challenge"
-        if possible < attack_:
-            return 4, "you cannot reach their strength; do not kneel for nothing"
+        if possible <= attack_:
+            return 4, f"you cannot reach their {attack_} ({possible} at most); do not kneel for nothing"
     if node == "challenges.attackers" and c:
         now = sum(game.strength(u) for u in c.attackers)
         if now > _strength_with(game, c.defender, c.kind):
@@ -170,10 +256,18 @@ def skip_stealth(game: Agot) -> tuple[float, str]:
 
 
 def first(game: Agot, player: str, o: Option) -> tuple[float, str]:
+    """Go first, unless your standing strength is less than half theirs: then let them attack
+    first, since what they kneel to attack cannot defend against your challenges.
+    rules: plot.first-player, challenges
+    """
     if o.subject in game.players:
-        if o.subject == player:
-            return 2, "you act first in every phase"
-        return 1, f"{o.subject} acts first in every phase; you answer"
+        other = next(p for p in game.players if p != player)
+        mine, theirs = _standing(game, player), _standing(game, other)
+        if (o.subject == player) == (2 * mine >= theirs):
+            return 2, f"your standing strength {mine} against their {theirs}: " + (
+                "you act first in every phase" if o.subject == player else "let them attack first and answer"
+            )
+        return 1, f"your standing strength {mine} against their {theirs}: {o.subject} acts first"
     return 1, f"resolve {_name(game, player, str(o.subject))} first"
 
 
@@ -199,9 +293,9 @@ def named(score: float, what: str) -> Judge:
 
 
 RULES_OF_THUMB: dict[str, Judge] = {
-    "keep": lambda g, p, o: plot_value(g, o.subject) if o.subject is not None else keep_hand(g, p, o),
-    "mulligan": lambda g, p, o: (1, "draw seven new cards"),
-    "place": setup_or_play,
+    "keep": lambda g, p, o: plot_value(g, o.subject) if o.subject is not None else setup.keep(g, p),
+    "mulligan": lambda g, p, o: mulligan(g, p),
+    "place": lambda g, p, o: setup.place(g, p, o) if g.node == "setup.place" else setup_or_play(g, p, o),
     "play": setup_or_play,
     "duplicate": lambda g, p, o: (4, f"{g.card(o.subject).name}: free, and it can save your copy in play later"),
     "plot": lambda g, p, o: plot_value(g, o.subject),
@@ -225,8 +319,12 @@ RULES_OF_THUMB: dict[str, Judge] = {
 }
 
 
-def keep_hand(game: Agot, player: str, o: Option) -> tuple[float, str]:
-    return 2, "a hand is rarely worth the risk of a mulligan"
+def mulligan(game: Agot, player: str) -> tuple[float, str]:
+    """A mulligan is worth taking only for a poor hand: the new seven must be kept. rule: setup.mulligan"""
+    score, why = setup.keep(game, player)
+    if score < 1:
+        return 1.5, f"{why}; seven new cards should do better"
+    return 1.0, f"the new seven must be kept, and {why}"
 
 
 def judge(game: Agot, player: str, option: Option) -> tuple[float, str]:

@@ -90,6 +90,15 @@ class Agot2(CardGame):
         rest, self.frames, self.active = pickle.loads(pickled)
         self.state = State.rebuilt(rest, packed)
 
+    def _run(self, start: list[str] | None) -> Walk:
+        """The procedure's walk; when several players reach 15 power together it stops there and the
+        first player picks the winner. rule: agot2.end.win
+        """
+        try:
+            yield from super()._run(start)
+        except victory.TiedVictory as tie:
+            yield from victory.pick_winner(self, tie.tied)
+
     def setup_state(self) -> list[str] | None:
         """An empty table, or the scenario's position and the path it starts from."""
         self.state = State(cards={}, players={p: PlayerState(p) for p in self.players})

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.protocol import Result
+from engine.core.flow import Walk
+from engine.core.protocol import Decision, Result, option
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -47,20 +48,46 @@ def return_tokens(game: Agot2, card: Card) -> None:
     card.power, card.gold = 0, 0
 
 
+class TiedVictory(Exception):
+    """Several players reached 15 power at one moment: the game stops there, and the first player
+    names the winner (see :func:`pick_winner`). rule: agot2.end.win"""
+
+    def __init__(self, tied: list[str]):
+        super().__init__(f"{', '.join(tied)} reached {VICTORY_POWER} power together")
+        self.tied = tied
+
+
 def check_victory(game: Agot2) -> None:
-    """15 or more power wins at once. If several reach it together, the first player picks the winner:
-    the engine names the first player if they are among them, else the first of them in player order
-    (our reading: the pick is the first player's, and a pick for another player is not modelled).
-    rules: agot2.end.win
+    """15 or more power wins at once. If several reach it together, the game stops at once and the
+    first player decides which of them wins (:func:`pick_winner`). rule: agot2.end.win
     """
     scores = {p: total_power(game, p) for p in game.players if not game.player(p).eliminated}
     reached = [p for p in game.turn_order() if scores.get(p, 0) >= VICTORY_POWER]
-    if not reached:
-        return
-    winner = reached[0]
-    why = f"{winner} has {scores[winner]} power"
     if len(reached) > 1:
-        why = f"{', '.join(reached)} reached {VICTORY_POWER} together; the first player picks {winner}"
+        raise TiedVictory(reached)
+    if reached:
+        winner = reached[0]
+        game.end_now(Result(winner, f"{winner} has {scores[winner]} power", "agot2.end.win", game.scores()))
+
+
+def pick_winner(game: Agot2, tied: list[str]) -> Walk:
+    """The first player chooses the winner among the players who reached 15 together (themselves
+    or another), and the game ends with that pick. rule: agot2.end.win
+    """
+    first = game.first_player() or game.turn_order()[0]
+    shown = ", ".join(f"{p} {total_power(game, p)}" for p in tied)
+    game.record("victory-tie", f"{shown}: several players reached {VICTORY_POWER} power together", "agot2.end.win")
+    choice = yield Decision(
+        first,
+        f"{first}: {' and '.join(tied)} reached {VICTORY_POWER} power together; as first player, choose the winner",
+        [
+            option("winner", p, label=f"{p} wins", explain=f"{total_power(game, p)} power; the first player's pick")
+            for p in tied
+        ],
+        rule="agot2.end.win",
+    )
+    winner = str(choice.subject)
+    why = f"{' and '.join(tied)} reached {VICTORY_POWER} power together; the first player, {first}, picks {winner}"
     game.end_now(Result(winner, why, "agot2.end.win", game.scores()))
 
 

@@ -5,12 +5,14 @@ into a fight you cannot win, lose your weakest units first.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from engine.core.protocol import Option
 
 from . import areas, tracks
 from .combat import kind_strength, opponent, strength
+from .data import components
 from .housecards import CARDS
 from .march import after_moves, end_problem, hostile, left_to_send, neutral_strength, reachable
 from .orders import TOKENS
@@ -172,13 +174,112 @@ def _casualty(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
     return 3 - WORTH.get(kind, 1), "lose the weakest unit"
 
 
+#: What a place on each track is worth: the top place holds the track's dominance token.
+TOP_WORTH = {"iron_throne": 3.0, "fiefdoms": 2.5, "kings_court": 1.0}
+#: What each place below the top is worth per house below you (turn order, combat ties).
+BELOW_WORTH = {"iron_throne": 0.3, "fiefdoms": 0.4, "kings_court": 0.0}
+#: What power tokens kept are worth: they bid for the tracks left, the wildlings and the next Clash,
+#: and the last few are worth the most (``KEEP_WORTH * ln(1 + tokens)``).
+KEEP_WORTH = 2.7
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
 def _bid(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
-    s, n = game.state, o.amount or 0
-    if s.bidding == "wildlings":
-        share = -(-s.attack_threat // max(1, len(s.houses)))
-        return -abs(n - share), "pay your share against the wildlings"
-    target = s.power[house] // 3
-    return -abs(n - target), "keep power for the other tracks"
+    """A bid weighed by what it gains against the power it spends. rules: board.bidding,
+    board.bidding.ties, board.wildlings
+    """
+    n = o.amount or 0
+    if game.state.bidding == "wildlings":
+        return _wildling_bid(game, house, n)
+    return _track_bid(game, house, n)
+
+
+def _kept(tokens: int) -> float:
+    """What holding ``tokens`` power tokens is worth."""
+    return KEEP_WORTH * math.log1p(tokens)
+
+
+def _rival_bids(game: BoardGame, house: str, more: int = 0) -> dict[str, int]:
+    """What each other house may bid, all that anyone can see being their power: an even share of
+    it over the tracks still to bid for (``more``: one more than that, within what they hold).
+    Vassals bid 0 and Targaryen always ends last. rules: board.bidding, mod.vassals.bids,
+    mod.targaryen.bids
+    """
+    s = game.state
+    left = max(1, len(s.clash))
+    others = [h for h in s.tracks["iron_throne"] if h != house and h not in s.vassals and h != "targaryen"]
+    return {h: min(s.power[h], s.power[h] // left + more) for h in others}
+
+
+def _place_for(game: BoardGame, house: str, n: int, rivals: dict[str, int]) -> int:
+    """The place a bid of ``n`` would take against those bids; equal bids go to the Iron Throne's
+    holder's side (its holder ranks itself first). rule: board.bidding.ties
+    """
+    holds = tracks.holder(game, "iron_throne") == house
+    above = sum(1 for b in rivals.values() if b > n or (b == n and not holds))
+    return 1 + above
+
+
+def _place_worth(game: BoardGame, track: str, place: int, houses: int) -> float:
+    """What a place on a track gives: the top its token; King's Court its star orders; the others
+    their place in turn order and combat ties. rules: board.tracks.influence, board.planning.stars
+    """
+    worth = (TOP_WORTH[track] if place == 1 else 0.0) + BELOW_WORTH[track] * (houses - place)
+    if track == "kings_court":
+        worth += 0.8 * _stars_at(game, place)
+    return worth
+
+
+def _track_bid(game: BoardGame, house: str, n: int) -> tuple[float, str]:
+    """Bid for an influence track: the place the bid would take if the others bid an even share of
+    their power over the tracks left, or one more each (the mean of the two is its worth), against
+    the worth of the tokens it spends."""
+    s, track = game.state, game.state.bidding
+    keeps = s.power[house] - n
+    spent = _kept(s.power[house]) - _kept(keeps)
+    if house == "targaryen":
+        return -spent, f"bid {n}: Targaryen stays last and hands its bid out; leaves you {keeps} power"
+    rivals, more = _rival_bids(game, house), _rival_bids(game, house, 1)
+    place, worse = _place_for(game, house, n, rivals), _place_for(game, house, n, more)
+    houses = len(rivals) + 1
+    worth = (_place_worth(game, track, place, houses) + _place_worth(game, track, worse, houses)) / 2
+    guess = ", ".join(f"{game.name(h)} {b}" for h, b in rivals.items())
+    risk = f", {_ordinal(worse)} if each bids one more" if worse != place else ""
+    return worth - spent, (
+        f"bid {n}: takes {_ordinal(place)} on the {tracks.TRACK_NAMES[track]} track{_track_prize(game, track, place)}"
+        f"{risk}, leaves you {keeps} power (the others' share of their power: {guess})"
+    )
+
+
+def _ordinal(place: int) -> str:
+    return ORDINALS.get(place, f"{place}th")
+
+
+def _track_prize(game: BoardGame, track: str, place: int) -> str:
+    """What a place brings besides its rank: the dominance token, King's Court's star orders."""
+    token = f" and {tracks.TOKEN_NAMES[track]}" if place == 1 else ""
+    return token + (f" ({_stars_at(game, place)} star orders)" if track == "kings_court" else "")
+
+
+def _stars_at(game: BoardGame, place: int) -> int:
+    """Star orders allowed at a King's Court place. rule: board.planning.stars"""
+    row = components().star_order_limits
+    stars = row["up_to_4_houses"] if len(game.state.houses) <= 4 else row["from_5_houses"]
+    return stars[place - 1] if place <= len(stars) else 0
+
+
+def _wildling_bid(game: BoardGame, house: str, n: int) -> tuple[float, str]:
+    """Against the wildlings: pay your share of their strength, no more than you hold.
+    rule: board.wildlings
+    """
+    s = game.state
+    bidders = [h for h in s.tracks["iron_throne"] if h not in s.excluded and h not in s.vassals]
+    share = min(s.power[house], -(-s.attack_threat // max(1, len(bidders))))
+    side = "your share" if n == share else ("above your share" if n > share else "below your share")
+    return -abs(n - share), (
+        f"bid {n}: {side} of {share} (the wildlings attack with {s.attack_threat}, {len(bidders)} houses bid), "
+        f"leaves you {s.power[house] - n} power"
+    )
 
 
 def _muster(game: BoardGame, house: str, o: Option) -> tuple[float, str]:
