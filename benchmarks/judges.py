@@ -5,7 +5,7 @@ game to game) and the other revision's bot in every other seat. The other revisi
 ``engine/<game>/hints.py`` read with ``git show`` and run on this tree's engine, so only the rules
 of thumb differ. It prints wins per side and the mean final score of each, per game.
 
-    python benchmarks/bots.py [--against REV] [--games 40] [--game GAME[,GAME]] [--players N]
+    python benchmarks/judges.py [--against REV] [--games 40] [--game GAME[,GAME]] [--players N]
 """
 
 from __future__ import annotations
