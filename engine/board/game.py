@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
@@ -13,7 +14,7 @@ from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result, Rule
 from engine.core.view import Standing
 
-from . import hints, invariants, leaving, modsetup, procedure, scenario, setup, upgrades, victory, views
+from . import hints, invariants, leaving, modsetup, procedure, sampling, scenario, setup, upgrades, victory, views
 from .cards import mod_card_index
 from .data import components
 from .mapgraph import Map, board_map
@@ -185,6 +186,10 @@ class BoardGame(Game):
 
     def view_table(self, player: str | None) -> views.BoardTable:
         return views.table(self, player)
+
+    def resample(self, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
+        """Orders, bids, house cards and decks hidden from ``seat`` drawn anew (see :mod:`.sampling`)."""
+        sampling.resample(self, seat, rng, keep)
 
     def hidden_from(self, viewer: str) -> set[str]:
         """Others' face-down orders and chosen cards, the Westeros decks, an unseen top wildling card."""

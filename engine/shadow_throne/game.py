@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 from engine.core.cards import one_place_each
@@ -9,7 +10,7 @@ from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result, Subject
 from engine.core.view import Standing, rank_standings
 
-from . import columns, hints, odds, procedure, scenario, views
+from . import columns, hints, odds, procedure, sampling, scenario, views
 from .cards import END, all_cards, name, value
 from .state import Seat, State
 
@@ -140,6 +141,10 @@ class ShadowThrone(Game):
         if "turn" in cursor[:-1]:
             return cursor[cursor.index("turn") + 1]
         return cursor[1] if len(cursor) > 1 else self.node
+
+    def resample(self, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
+        """The deck shuffled anew (see :mod:`.sampling`)."""
+        sampling.resample(self, seat, rng, keep)
 
     def hidden_from(self, viewer: str) -> set[str]:
         """The deck's cards, but the next one for a player who looked at it with the Prorok.

@@ -1,0 +1,41 @@
+"""Drawing what a leader cannot see anew (``Game.sample``) in Sojusze.
+
+Hidden from a leader: the other leaders' hands and packets, the order of the influence deck and of
+the ally deck, and every power token's value (from everyone, until winter ends). A sample pools the
+influence cards of the others' hands and packets with the influence deck and deals them back into
+the same places, the same number each; shuffles the ally deck; and hands the token values out
+anew over the same tokens. A leader's own cards (advanced game) stay where they are: whose they
+are is known. A leader whose pending options were worked out from their hand (``keep``) keeps it.
+rules: setup.influence, setup.allies, setup.tokens
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from . import seasons
+
+if TYPE_CHECKING:
+    from .game import Alliances
+
+
+def resample(game: Alliances, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
+    """Deal the hidden influence cards anew, shuffle the ally deck, hand the token values out anew."""
+    s = game.state
+    own = {c.id for c in game.deck.leader_cards}
+    zones = [s.influence]
+    for p in game.players:
+        if p != seat and p not in keep:
+            zones += [s.hands[p], s.packets.get(p, [])]
+    slots = [(zone, i) for zone in zones for i, uid in enumerate(zone) if uid.split(".")[0] not in own]
+    cards = [zone[i] for zone, i in slots]
+    rng.shuffle(cards)
+    for (zone, i), uid in zip(slots, cards, strict=True):
+        zone[i] = uid
+    rng.shuffle(s.allies)
+    if not (game.over or seasons.game_over(game)):
+        tokens = sorted(s.token_values)
+        values = [s.token_values[t] for t in tokens]
+        rng.shuffle(values)
+        s.token_values.update(zip(tokens, values, strict=True))
