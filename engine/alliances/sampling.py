@@ -29,13 +29,14 @@ def resample(game: Alliances, seat: str, rng: random.Random, keep: frozenset[str
         if p != seat and p not in keep:
             zones += [s.hands[p], s.packets.get(p, [])]
     slots = [(zone, i) for zone in zones for i, uid in enumerate(zone) if uid.split(".")[0] not in own]
-    cards = [zone[i] for zone, i in slots]
+    cards = sorted(zone[i] for zone, i in slots)  # from a fixed order: the draw never reads the real one
     rng.shuffle(cards)
     for (zone, i), uid in zip(slots, cards, strict=True):
         zone[i] = uid
+    s.allies.sort()
     rng.shuffle(s.allies)
     if not (game.over or seasons.game_over(game)):
         tokens = sorted(s.token_values)
-        values = [s.token_values[t] for t in tokens]
+        values = sorted(s.token_values[t] for t in tokens)
         rng.shuffle(values)
         s.token_values.update(zip(tokens, values, strict=True))

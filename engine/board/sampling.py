@@ -46,6 +46,7 @@ def resample(game: BoardGame, seat: str, rng: random.Random, keep: frozenset[str
         _westeros(s, seen_by, rng)
     if "raven-keep" not in verbs:  # a Raven's pending choice reads the top wildling card
         _wildlings(s, seen_by, rng)
+    s.loan_deck.sort()
     rng.shuffle(s.loan_deck)
 
 
@@ -64,7 +65,7 @@ def _orders(game: BoardGame, hidden: list[str], rng: random.Random) -> None:
     for house in hidden:
         for kind in ("land", "sea", "port"):
             areas = sorted(a for a, o in s.orders.items() if o.house == house and game.map[a].kind == kind)
-            tokens = [s.orders[a].token for a in areas]
+            tokens = sorted(s.orders[a].token for a in areas)
             rng.shuffle(tokens)
             for area, token in zip(areas, tokens, strict=True):
                 s.orders[area].token = token
@@ -94,7 +95,7 @@ def _vassal_cards(s: State, hidden: list[str], rng: random.Random) -> None:
     """The vassal deck pooled with the hands of the vassals whose hands are hidden, dealt back."""
     zones = [s.vassal_deck, *(s.hands[v] for v in s.vassals if v in hidden)]
     slots = [(zone, i) for zone in zones for i in range(len(zone))]
-    cards = [zone[i] for zone, i in slots]
+    cards = sorted(zone[i] for zone, i in slots)
     rng.shuffle(cards)
     for (zone, i), cid in zip(slots, cards, strict=True):
         zone[i] = cid
@@ -115,7 +116,7 @@ def _westeros(s: State, seen_by: set[str], rng: random.Random) -> None:
     seen = {uid for h in seen_by for uid in s.westeros_seen.get(h, [])}
     for deck in s.decks.values():
         free = [i for i, uid in enumerate(deck) if uid not in seen]
-        cards = [deck[i] for i in free]
+        cards = sorted(deck[i] for i in free)
         rng.shuffle(cards)
         for i, uid in zip(free, cards, strict=True):
             deck[i] = uid
@@ -129,7 +130,7 @@ def _wildlings(s: State, seen_by: set[str], rng: random.Random) -> None:
     top = w[0]
     first = 1 if any(s.wildling_seen.get(h) == top for h in seen_by) else 0
     last = len(w) - 1 if s.round > 1 else len(w)
-    middle = w[first:last]
+    middle = sorted(w[first:last])
     rng.shuffle(middle)
     w[first:last] = middle
     for house, card in list(s.wildling_seen.items()):

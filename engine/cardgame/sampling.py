@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def deal_anew(slots: list[tuple[list[str], int]], rng: random.Random) -> None:
     """Shuffle the cards lying at ``slots`` (zone, index) among those slots, in place."""
-    cards = [zone[i] for zone, i in slots]
+    cards = sorted(zone[i] for zone, i in slots)  # from a fixed order: the draw never reads the real one
     rng.shuffle(cards)
     for (zone, i), uid in zip(slots, cards, strict=True):
         zone[i] = uid
@@ -40,8 +40,9 @@ def resample(game: CardGame, seat: str, rng: random.Random, keep: frozenset[str]
         p = game.player(name)
         zones = p.zones
         if name == seat:
+            zones["deck"].sort()
             rng.shuffle(zones["deck"])
             continue
         deal_anew(slots_of([zones["hand"], zones["deck"]]), rng)
         if getattr(p, "chosen_plot", None) is not None:
-            p.chosen_plot = rng.choice(zones["plots"])  # type: ignore[attr-defined]
+            p.chosen_plot = rng.choice(sorted(zones["plots"]))  # type: ignore[attr-defined]

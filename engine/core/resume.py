@@ -102,15 +102,13 @@ def restore(game: Game, made: int) -> bool:
 
 
 def score_share(game: Game, player: str, scale: float) -> float:
-    """How well ``player`` stands, from 0 (lost) to 1 (won). A finished game: 1 for the winner, 0 for
-    the others, an equal share when nobody won. Before the end: the player's share of
+    """How well ``player`` stands, from 0 (lost) to 1 (won). A game won: 1 for the winner, 0 for the
+    others. Before the end, or ended without a winner (a round cap, a draw): the player's share of
     ``exp(score / scale)`` over all players, so a lead of ``scale`` points weighs e times as much.
     """
     n = len(game.players)
-    if game.over:
-        winner = game.result.winner if game.result else None
-        if winner is None:
-            return 1 / n
+    winner = game.result.winner if game.over and game.result else None
+    if winner is not None:
         return 1.0 if winner == player else 0.0
     scores = game.scores()
     if not scores:

@@ -23,7 +23,7 @@ def resample(game: ShadowThrone, seat: str, rng: random.Random, keep: frozenset[
     t = s.turn
     seen = t is not None and t.seen is not None
     fixed = 1 if seen and t is not None and (t.player == seat or t.player in keep) else 0
-    rest = s.deck[fixed:]
+    rest = sorted(s.deck[fixed:])  # from a fixed order: the draw never reads the real one
     rng.shuffle(rest)
     s.deck[fixed:] = rest
     if seen and t is not None and s.deck:
