@@ -9,6 +9,7 @@ The time is the searching bots' time per move (median and 95th percentile, over 
 with more than one option).
 
     python benchmarks/bots.py [--game GAME[,GAME]|all] [--games 10] [--budget SECONDS|pPLAYOUTS] [--players N]
+                             [--pairings strong-greedy,normal-greedy,strong-normal]
 
 (GAME: agot, agot2, agot-board, mother-of-dragons, shadow-throne, alliances; ``--budget`` caps the
 strong bot per move, in seconds (``0.5``) or in playouts (``p40``), the normal bot at a quarter
@@ -94,11 +95,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-def measure(game_id: str, players: int, games: int, budget: str | None) -> None:
+def measure(
+    game_id: str, players: int, games: int, budget: str | None, pairings: tuple[tuple[str, str], ...] = PAIRINGS
+) -> None:
     """Play every pairing ``games`` times and print its line."""
     fair = 1 / players
     print(f"\n{game_id}, {players} players, {games} games a pairing (fair share {fair:.2f})", flush=True)
-    for first, second in PAIRINGS:
+    for first, second in pairings:
         times: dict[str, list[float]] = {}
         start = time.perf_counter()
         shares = [play(game_id, players, seed, first, second, budget, times) for seed in range(games)]
@@ -121,12 +124,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="games per pairing")
     parser.add_argument("--budget", help="the strong bot's budget a move: seconds (0.5) or playouts (p40)")
     parser.add_argument("--players", type=int, help="the player count (default: see PLAYERS)")
+    parser.add_argument("--pairings", help="a comma list such as strong-greedy,normal-greedy (default: all three)")
     args = parser.parse_args()
+    pairings = tuple(tuple(p.split("-")) for p in args.pairings.split(",")) if args.pairings else PAIRINGS
     game_ids = list(PLAYERS) if args.game == "all" else args.game.split(",")
     levels = ", ".join(f"{k}: {v}" for k, v in LEVELS.items())
     print(f"levels: {levels}; budget {args.budget or 'per level'}")
     for game_id in game_ids:
-        measure(game_id, args.players or PLAYERS[game_id], args.games, args.budget)
+        measure(game_id, args.players or PLAYERS[game_id], args.games, args.budget, pairings)  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":

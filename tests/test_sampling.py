@@ -118,3 +118,21 @@ def test_a_game_without_resample_says_so():
 
     with pytest.raises(engine.EngineError, match="cannot draw its hidden parts"):
         Plain.resample(Plain.__new__(Plain), "P1", random.Random(0), frozenset())
+
+
+@pytest.mark.parametrize("game_id", sorted(engine.GAMES))
+def test_a_sample_for_the_deciding_seat_plays_on_at_every_decision(game_id):
+    """What the searching bot does at each of its decisions: a sample for the player deciding now (whose
+    options may name cards of a hand it is shown) can be played on at once, at every decision of a game.
+    """
+    players = {"alliances": 3, "agot-board": 3, "mother-of-dragons": 4}.get(game_id, 2)
+    game = engine.new_game(game_id, seed=7, players=players)
+    bot, rng = engine.RandomBot(7), random.Random(7)
+    while game.decision is not None and len(game.decisions) < 700:
+        seat = game.decision.player
+        s = game.sample(seat, rng)
+        for _ in range(3):
+            if s.decision is None:
+                break
+            s.choose(bot.pick(s))
+        game.choose(bot.pick(game))

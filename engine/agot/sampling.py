@@ -10,6 +10,7 @@ import random
 from typing import TYPE_CHECKING
 
 from engine.cardgame import sampling as kit
+from engine.core.resume import named_in_decision
 
 if TYPE_CHECKING:
     from .game import Agot
@@ -20,4 +21,6 @@ def resample(game: Agot, seat: str, rng: random.Random, keep: frozenset[str]) ->
     kit.resample(game, seat, rng, keep)
     s = game.state
     others = [p for p in game.players if p != seat and p not in keep]
-    kit.deal_anew(kit.slots_of([s.draft_deck, *(s.draft_hands.get(p, []) for p in others)]), rng)
+    shown = named_in_decision(game)
+    zones = [s.draft_deck, *(s.draft_hands.get(p, []) for p in others)]
+    kit.deal_anew(kit.slots_of(zones, lambda uid: uid not in shown), rng)

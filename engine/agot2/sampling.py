@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING
 
 from engine.cardgame import sampling as kit
+from engine.core.resume import named_in_decision
 
 if TYPE_CHECKING:
     from .game import Agot2
@@ -19,13 +20,16 @@ if TYPE_CHECKING:
 def resample(game: Agot2, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
     """The kit's draw, then the others' shadows dealt anew among their Shadow cards."""
     kit.resample(game, seat, rng, keep)
+    shown = named_in_decision(game)
     for name in game.players:
         if name == seat or name in keep:
             continue
         z = game.player(name).zones
         if not z["shadows"]:
             continue
-        slots = kit.slots_of([z["shadows"], z["hand"], z["deck"]], lambda u: game.card(u).data.x("shadow") is not None)
+        slots = kit.slots_of(
+            [z["shadows"], z["hand"], z["deck"]], lambda u: u not in shown and game.card(u).data.x("shadow") is not None
+        )
         kit.deal_anew(slots, rng)
         for zone in ("shadows", "hand", "deck"):
             for uid in z[zone]:

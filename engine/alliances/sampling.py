@@ -5,7 +5,8 @@ the ally deck, and every power token's value (from everyone, until winter ends).
 influence cards of the others' hands and packets with the influence deck and deals them back into
 the same places, the same number each; shuffles the ally deck; and hands the token values out
 anew over the same tokens. A leader's own cards (advanced game) stay where they are: whose they
-are is known. A leader whose pending options were worked out from their hand (``keep``) keeps it.
+are is known; so does a card the pending options name. A leader whose pending options were
+worked out from their hand (``keep``) keeps it.
 rules: setup.influence, setup.allies, setup.tokens
 """
 
@@ -13,6 +14,8 @@ from __future__ import annotations
 
 import random
 from typing import TYPE_CHECKING
+
+from engine.core.resume import named_in_decision
 
 from . import seasons
 
@@ -23,12 +26,14 @@ if TYPE_CHECKING:
 def resample(game: Alliances, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
     """Deal the hidden influence cards anew, shuffle the ally deck, hand the token values out anew."""
     s = game.state
-    own = {c.id for c in game.deck.leader_cards}
+    own, shown = {c.id for c in game.deck.leader_cards}, named_in_decision(game)
     zones = [s.influence]
     for p in game.players:
         if p != seat and p not in keep:
             zones += [s.hands[p], s.packets.get(p, [])]
-    slots = [(zone, i) for zone in zones for i, uid in enumerate(zone) if uid.split(".")[0] not in own]
+    slots = [
+        (zone, i) for zone in zones for i, uid in enumerate(zone) if uid.split(".")[0] not in own and uid not in shown
+    ]
     cards = sorted(zone[i] for zone, i in slots)  # from a fixed order: the draw never reads the real one
     rng.shuffle(cards)
     for (zone, i), uid in zip(slots, cards, strict=True):

@@ -4,7 +4,8 @@ Hidden from a player: the order of every draw deck (their own too), the other pl
 the plot each chose in secret. A sample shuffles the player's own deck, and for each other player
 pools their hand with their deck and deals the hand back from it (the same number of cards, each
 player's own cards only, so every card stays its owner's), then picks their secret plot anew from
-their plot deck. A player in ``keep`` (deciding now, from their own hidden cards) keeps everything.
+their plot deck. A player in ``keep`` (deciding now, from their own hidden cards) keeps everything,
+and a card the pending options name (one picked from a hand the seat is looking at) stays put.
 Face-down setup cards stay where they are: which cards may lie there depends on the setup's gold
 and limits, and they are turned up before the first round.
 """
@@ -14,6 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+from engine.core.resume import named_in_decision
 
 if TYPE_CHECKING:
     from .game import CardGame
@@ -34,6 +37,7 @@ def slots_of(zones: list[list[str]], fits: Callable[[str], bool] = lambda uid: T
 
 def resample(game: CardGame, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
     """Shuffle the seat's deck; deal the others' hands anew from hand and deck; pick their secret plots anew."""
+    shown = named_in_decision(game)
     for name in game.players:
         if name in keep:
             continue
@@ -43,6 +47,6 @@ def resample(game: CardGame, seat: str, rng: random.Random, keep: frozenset[str]
             zones["deck"].sort()
             rng.shuffle(zones["deck"])
             continue
-        deal_anew(slots_of([zones["hand"], zones["deck"]]), rng)
+        deal_anew(slots_of([zones["hand"], zones["deck"]], lambda uid: uid not in shown), rng)
         if getattr(p, "chosen_plot", None) is not None:
             p.chosen_plot = rng.choice(sorted(zones["plots"]))  # type: ignore[attr-defined]

@@ -21,6 +21,7 @@ searching bot needs; it cannot be saved (its hidden parts come from no seed).
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -66,6 +67,16 @@ def draw(game: Game, seat: str, rng: random.Random) -> Game:
     return other
 
 
+def named_in_decision(game: Game) -> set[str]:
+    """The things (card uids, ...) the pending options name as subject or target: whoever decides
+    was shown them (a card picked from a hand looked at), so a sample leaves them where they are.
+    """
+    d = game.decision
+    if d is None:
+        return set()
+    return {str(x) for o in d.options for x in (o.subject, *o.targets) if x is not None}
+
+
 def apply(game: Game, sampling: Sampling) -> None:
     """Draw the hidden parts as ``sampling`` says, and reseed the game's generator from the same
     draw (the real game's generator would tell what is still to be shuffled or drawn at random).
@@ -101,16 +112,17 @@ def restore(game: Game, made: int) -> bool:
     return True
 
 
-def score_share(game: Game, player: str, scale: float) -> float:
+def score_share(game: Game, player: str, scale: float, scores: Mapping[str, float] | None = None) -> float:
     """How well ``player`` stands, from 0 (lost) to 1 (won). A game won: 1 for the winner, 0 for the
     others. Before the end, or ended without a winner (a round cap, a draw): the player's share of
     ``exp(score / scale)`` over all players, so a lead of ``scale`` points weighs e times as much.
+    ``scores`` default to ``game.scores()``; a game may weigh more than its score.
     """
     n = len(game.players)
     winner = game.result.winner if game.over and game.result else None
     if winner is not None:
         return 1.0 if winner == player else 0.0
-    scores = game.scores()
+    scores = game.scores() if scores is None else scores
     if not scores:
         return 1 / n
     top = max(scores.values())
