@@ -39,8 +39,8 @@ def test_every_game_is_covered():
 
 
 def fingerprint(game: Game) -> bytes:
-    """The whole state, to tell whether anything (hidden or not) changed."""
-    return pickle.dumps((game.state, game.frames, game.decisions), pickle.HIGHEST_PROTOCOL)
+    """The whole state and the generator's, to tell whether anything (hidden or not) changed."""
+    return pickle.dumps((game.state, game.frames, game.decisions, game.rng.getstate()), pickle.HIGHEST_PROTOCOL)
 
 
 def played_to(game_id: str, players: int, seed: int, made: int) -> Game | None:
@@ -110,6 +110,16 @@ def test_a_sample_plays_to_the_end_clones_and_goes_back_only_to_its_draw(game_id
         s.save()
     engine.play_out(twin, engine.RandomBot(seed + 1), max_decisions=20_000)
     assert twin.over and twin.invariants() == []
+    again = s.sample(seat, random.Random(seed + 2))  # a sample of a sample goes back to its own draw
+    m = len(again.decisions)
+    for _ in range(40):
+        if again.decision is None:
+            break
+        again.choose(bot.pick(again))
+    copy = again.clone()
+    assert copy.view(None).to_json() == again.view(None).to_json()
+    again.go_to(m)
+    assert again.view(seat).to_json() == game.view(seat).to_json()
 
 
 def test_a_game_without_resample_says_so():

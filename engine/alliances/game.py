@@ -36,6 +36,7 @@ class Alliances(Game):
     procedure = procedure.GAME
     round_name = "round"
     score_name = "small council (power shown)"
+    score_scale = 4.0  # allies' power adds up over the seasons: a lead of one strong ally weighs e times
     scenario_players = "seats"
     conformance_options = (
         {},

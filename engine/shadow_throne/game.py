@@ -32,6 +32,7 @@ class ShadowThrone(Game):
     round_name = "turn"
     scenario_players = "players"
     score_name = "points"
+    score_scale = 8.0  # a column scores its face value (1 to 9): a lead of one good column weighs e times
 
     state: State
 
