@@ -47,8 +47,8 @@ class Level:
 
 
 LEVELS = {
-    "normal": Level(candidates=4, playouts=16, depth=12, seconds=0.25),
-    "strong": Level(candidates=6, playouts=64, depth=24, seconds=1.0),
+    "normal": Level(candidates=4, playouts=12, depth=8, seconds=0.25),
+    "strong": Level(candidates=6, playouts=64, depth=16, seconds=0.9),
 }
 
 #: The head start of the greedy judge's best option over its last candidate, in evaluation points (0..1).
