@@ -13,6 +13,7 @@ import pytest
 
 import engine
 from engine.core.game import Game
+from engine.core.protocol import Decision, option
 
 #: (game, players, seed, the decision counts where samples are drawn). Two player counts where the
 #: game takes more, the points spread over setup, the first rounds and later.
@@ -146,3 +147,24 @@ def test_a_sample_for_the_deciding_seat_plays_on_at_every_decision(game_id):
                 break
             s.choose(bot.pick(s))
         game.choose(bot.pick(game))
+
+
+@pytest.mark.parametrize(("game_id", "by_code"), [("agot", False), ("agot2", True)])
+def test_cards_the_pending_options_name_stay_in_the_hand_they_were_shown_in(game_id, by_code):
+    """A card effect that shows the seat another player's hand offers its cards (Spies in Their Ranks by
+    uid, Seen In Flames by card code): a sample keeps them there, or the choice would find nothing.
+    """
+    game = played_to(game_id, 2, 3, 40)
+    assert game is not None
+    seat, other = game.players
+    hand = list(game.zone(other, "hand"))
+    assert hand
+    shown = {game.card(u).data.id if by_code else u for u in hand[:2]}
+    game.decision = Decision(seat, "discard which card?", [option("discard", x, label=x) for x in sorted(shown)])
+    for draw in range(6):
+        world = game.clone()
+        world.decision = game.decision
+        world.resample(seat, random.Random(draw), frozenset())
+        held = {world.card(u).data.id if by_code else u for u in world.zone(other, "hand")}
+        assert shown <= held
+        assert len(world.zone(other, "hand")) == len(hand)

@@ -23,4 +23,4 @@ def resample(game: Agot, seat: str, rng: random.Random, keep: frozenset[str]) ->
     others = [p for p in game.players if p != seat and p not in keep]
     shown = named_in_decision(game)
     zones = [s.draft_deck, *(s.draft_hands.get(p, []) for p in others)]
-    kit.deal_anew(kit.slots_of(zones, lambda uid: uid not in shown), rng)
+    kit.deal_anew(kit.slots_of(zones, lambda uid: not kit.named(game, uid, shown)), rng)

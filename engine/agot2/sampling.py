@@ -27,9 +27,11 @@ def resample(game: Agot2, seat: str, rng: random.Random, keep: frozenset[str]) -
         z = game.player(name).zones
         if not z["shadows"]:
             continue
-        slots = kit.slots_of(
-            [z["shadows"], z["hand"], z["deck"]], lambda u: u not in shown and game.card(u).data.x("shadow") is not None
-        )
+
+        def may_lie_in_shadows(u: str) -> bool:
+            return not kit.named(game, u, shown) and game.card(u).data.x("shadow") is not None
+
+        slots = kit.slots_of([z["shadows"], z["hand"], z["deck"]], may_lie_in_shadows)
         kit.deal_anew(slots, rng)
         for zone in ("shadows", "hand", "deck"):
             for uid in z[zone]:

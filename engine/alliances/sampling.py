@@ -31,9 +31,12 @@ def resample(game: Alliances, seat: str, rng: random.Random, keep: frozenset[str
     for p in game.players:
         if p != seat and p not in keep:
             zones += [s.hands[p], s.packets.get(p, [])]
-    slots = [
-        (zone, i) for zone in zones for i, uid in enumerate(zone) if uid.split(".")[0] not in own and uid not in shown
-    ]
+    fixed = own | shown  # by card id, and by uid for a named copy
+
+    def moves(uid: str) -> bool:
+        return uid.split(".")[0] not in fixed and uid not in shown
+
+    slots = [(zone, i) for zone in zones for i, uid in enumerate(zone) if moves(uid)]
     cards = sorted(zone[i] for zone, i in slots)  # from a fixed order: the draw never reads the real one
     rng.shuffle(cards)
     for (zone, i), uid in zip(slots, cards, strict=True):

@@ -5,7 +5,8 @@ the plot each chose in secret. A sample shuffles the player's own deck, and for 
 pools their hand with their deck and deals the hand back from it (the same number of cards, each
 player's own cards only, so every card stays its owner's), then picks their secret plot anew from
 their plot deck. A player in ``keep`` (deciding now, from their own hidden cards) keeps everything,
-and a card the pending options name (one picked from a hand the seat is looking at) stays put.
+and a card the pending options name, by uid or by code (one picked from a hand the seat is looking
+at), stays put.
 Face-down setup cards stay where they are: which cards may lie there depends on the setup's gold
 and limits, and they are turned up before the first round.
 """
@@ -35,6 +36,12 @@ def slots_of(zones: list[list[str]], fits: Callable[[str], bool] = lambda uid: T
     return [(zone, i) for zone in zones for i, uid in enumerate(zone) if fits(uid)]
 
 
+def named(game: CardGame, uid: str, shown: set[str]) -> bool:
+    """Whether the pending options name this card, by uid or by its card's code (a hand looked at may
+    be offered by codes, copies alike)."""
+    return uid in shown or game.card(uid).data.id in shown
+
+
 def resample(game: CardGame, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
     """Shuffle the seat's deck; deal the others' hands anew from hand and deck; pick their secret plots anew."""
     shown = named_in_decision(game)
@@ -47,6 +54,6 @@ def resample(game: CardGame, seat: str, rng: random.Random, keep: frozenset[str]
             zones["deck"].sort()
             rng.shuffle(zones["deck"])
             continue
-        deal_anew(slots_of([zones["hand"], zones["deck"]], lambda uid: uid not in shown), rng)
+        deal_anew(slots_of([zones["hand"], zones["deck"]], lambda uid: not named(game, uid, shown)), rng)
         if getattr(p, "chosen_plot", None) is not None:
             p.chosen_plot = rng.choice(sorted(zones["plots"]))  # type: ignore[attr-defined]
