@@ -168,3 +168,23 @@ def test_cards_the_pending_options_name_stay_in_the_hand_they_were_shown_in(game
         held = {world.card(u).data.id if by_code else u for u in world.zone(other, "hand")}
         assert shown <= held
         assert len(world.zone(other, "hand")) == len(hand)
+
+
+def test_the_top_of_its_deck_a_seat_looked_at_stays_where_it_is():
+    """Bran Stark: the seat looks at its deck's top three and puts them back one decision at a time; the
+    first one chosen is no longer offered, yet a sample must leave all three where they are.
+    """
+    game = played_to("agot", 2, 3, 40)
+    assert game is not None
+    seat = game.players[0]
+    top = game.zone(seat, "deck")[:3]
+    pending = Decision(seat, "which card goes next?", [option("order", u, label=u) for u in top[1:]])
+    moved = 0
+    for draw in range(6):
+        world = game.clone()
+        world.record("look", "looks at the top three", "abilities", {"cards": list(top)}, visible_to=[seat])
+        world.decision = pending
+        world.resample(seat, random.Random(draw), frozenset())
+        assert world.zone(seat, "deck")[:3] == top
+        moved += world.zone(seat, "deck")[3:] != game.zone(seat, "deck")[3:]
+    assert moved, "the rest of the deck was never shuffled"

@@ -14,7 +14,8 @@ Hidden from a player (the house it holds, and the vassals it commands this round
 - Mother of Dragons: the vassal house-card deck pooled with the hands of the vassals other lords
   command, and the Iron Bank's loan deck.
 
-What a player deciding now (``keep``) worked its options out from stays: its orders, bid and house
+A player who holds no house (it left the game) sees the table as an onlooker does: nothing is
+drawn for it. What a player deciding now (``keep``) worked its options out from stays: its orders, bid and house
 card, and while a Raven or Spymaster decision is pending, the wildling deck or the Westeros decks
 (the options were read from their tops). Loans taken lie face down but their names are shown, so they stay.
 rules: board.planning.assign, board.bidding, board.combat.cards, board.westeros, board.wildlings,
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
 def resample(game: BoardGame, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
     """Draw every part hidden from ``seat`` anew, in place (see the module's text)."""
     s = game.state
+    if game.holding(seat) is None:
+        return  # a player who holds no house (it left the game) is shown the table as an onlooker is
     seen_by = _commanded(game, {seat})
     kept = _commanded(game, set(keep))
     hidden = [h for h in s.houses if h not in seen_by and h not in kept]

@@ -6,7 +6,7 @@ pools their hand with their deck and deals the hand back from it (the same numbe
 player's own cards only, so every card stays its owner's), then picks their secret plot anew from
 their plot deck. A player in ``keep`` (deciding now, from their own hidden cards) keeps everything,
 and a card the pending options name, by uid or by code (one picked from a hand the seat is looking
-at), stays put.
+at), or that the seat's latest look showed it (a hand, its deck's top), stays put.
 Face-down setup cards stay where they are: which cards may lie there depends on the setup's gold
 and limits, and they are turned up before the first round.
 """
@@ -42,17 +42,26 @@ def named(game: CardGame, uid: str, shown: set[str]) -> bool:
     return uid in shown or game.card(uid).data.id in shown
 
 
+def looked_at(game: CardGame, seat: str) -> set[str]:
+    """The cards of the seat's latest private look (a hand, or the top of its deck with Bran Stark):
+    it knows where those lie, and an ability may still be working on them (putting them back in order).
+    """
+    for event in reversed(game.events):
+        if event.kind == "look" and event.visible_to == (seat,):
+            return set(event.data.get("cards", ()))
+    return set()
+
+
 def resample(game: CardGame, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
     """Shuffle the seat's deck; deal the others' hands anew from hand and deck; pick their secret plots anew."""
-    shown = named_in_decision(game)
+    shown = named_in_decision(game) | looked_at(game, seat)
     for name in game.players:
         if name in keep:
             continue
         p = game.player(name)
         zones = p.zones
-        if name == seat:
-            zones["deck"].sort()
-            rng.shuffle(zones["deck"])
+        if name == seat:  # the seat's own deck: its order, but the cards it is being shown now
+            deal_anew(slots_of([zones["deck"]], lambda uid: not named(game, uid, shown)), rng)
             continue
         deal_anew(slots_of([zones["hand"], zones["deck"]], lambda uid: not named(game, uid, shown)), rng)
         if getattr(p, "chosen_plot", None) is not None:
