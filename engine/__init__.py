@@ -19,6 +19,7 @@ from .core.bots import GreedyBot, RandomBot, play_out
 from .core.cards import CardEntry
 from .core.game import Game
 from .core.protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule
+from .core.search import SearchBot
 
 GAMES = {
     "agot": "engine.agot:Agot",
@@ -43,6 +44,7 @@ __all__ = [
     "Rejected",
     "Result",
     "Rule",
+    "SearchBot",
     "card_index",
     "game_class",
     "load",

@@ -10,6 +10,7 @@ Abilities, timing, lasting effects and leaving play are the card-game kit's
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections import Counter
 from typing import Any, ClassVar
 
@@ -18,7 +19,7 @@ from engine.core.cards import one_place_each
 from engine.core.protocol import Option, Result
 from engine.core.view import Standing, rank_standings
 
-from . import cardindex, cardtext, effects, hints, power, procedure, scenario, timing, views
+from . import cardindex, cardtext, effects, hints, power, procedure, sampling, scenario, timing, views
 from .cards import Card, CardData, library
 from .procedure import PHASES
 from .state import GOLD_TOKENS, POWER_TOKENS, ZONES, PlayerState, State
@@ -227,6 +228,10 @@ class Agot(CardGame):
         if power_off_table:
             problems.append(f"power left on cards out of play: {power_off_table}")
         return problems
+
+    def resample(self, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
+        """Decks shuffled, others' hands and secret plots drawn anew (see :mod:`.sampling`)."""
+        sampling.resample(self, seat, rng, keep)
 
     def hidden_from(self, viewer: str) -> set[str]:
         """The other player's cards in hand, face down at setup, drafted or to draft, in the plot

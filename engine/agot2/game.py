@@ -9,6 +9,7 @@ effects and leaving play are the card-game kit's (:mod:`engine.cardgame`).
 from __future__ import annotations
 
 import pickle
+import random
 import re
 from collections import Counter
 from typing import Any, ClassVar
@@ -21,7 +22,7 @@ from engine.core.cards import one_place_each
 from engine.core.flow import Node, Walk
 from engine.core.protocol import Option, Rejected, Result, Subject
 
-from . import cardindex, delayed, effects, hints, marshalling, procedure, scenario, timing, victory, views
+from . import cardindex, delayed, effects, hints, marshalling, procedure, sampling, scenario, timing, victory, views
 from .cards import Card, CardData, library
 from .cardtext import ABILITIES
 from .state import ZONES, PlayerState, State
@@ -352,6 +353,10 @@ class Agot2(CardGame):
     def view_table(self, player: str | None) -> views.Table2:
         """See :func:`.views.table`."""
         return views.table(self, player)
+
+    def resample(self, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
+        """Decks shuffled, others' hands and secret plots drawn anew (see :mod:`.sampling`)."""
+        sampling.resample(self, seat, rng, keep)
 
     def hidden_from(self, viewer: str) -> set[str]:
         """Other players' hands, decks, plot decks, chosen plot and title, setup and shadow cards, and

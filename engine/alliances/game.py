@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 from engine.core.cards import one_place_each
@@ -9,7 +10,7 @@ from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result
 from engine.core.view import Standing
 
-from . import hints, procedure, ring, scenario, scoring, seasons, views
+from . import hints, procedure, ring, sampling, scenario, scoring, seasons, views
 from .cards import Ally, Deck, Influence, load_deck, standard
 from .state import State
 
@@ -35,6 +36,7 @@ class Alliances(Game):
     procedure = procedure.GAME
     round_name = "round"
     score_name = "small council (power shown)"
+    score_scale = 4.0  # allies' power adds up over the seasons: a lead of one strong ally weighs e times
     scenario_players = "seats"
     conformance_options = (
         {},
@@ -123,6 +125,10 @@ class Alliances(Game):
     def view_table(self, player: str | None) -> views.AlliancesTable:
         """The table as ``player`` may see it: others' hands and every token value left out."""
         return views.table(self, player)
+
+    def resample(self, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
+        """Hidden cards dealt anew, the ally deck shuffled, token values handed out anew (see :mod:`.sampling`)."""
+        sampling.resample(self, seat, rng, keep)
 
     def hidden_from(self, viewer: str) -> set[str]:
         """The other leaders' hands, packets and own leader cards aside. rule: setup.influence"""

@@ -6,6 +6,7 @@ game's rule, by default. Mother of Dragons' class is in :mod:`.mother_of_dragons
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import cached_property
 from typing import Any, ClassVar
@@ -15,7 +16,7 @@ from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result
 from engine.core.view import Standing
 
-from . import areas, hints, icons, invariants, procedure, scenario, setup, victory, views
+from . import areas, hints, icons, invariants, procedure, sampling, scenario, setup, victory, views
 from .data import components
 from .housecards import HOUSE_OF
 from .icons import Icons
@@ -188,6 +189,10 @@ class BoardGame(Game):
 
     def view_table(self, player: str | None) -> views.BoardTable:
         return views.table(self, player)
+
+    def resample(self, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
+        """Orders, bids, house cards and decks hidden from ``seat`` drawn anew (see :mod:`.sampling`)."""
+        sampling.resample(self, seat, rng, keep)
 
     def hidden_from(self, viewer: str) -> set[str]:
         """Others' face-down orders and chosen cards, the Westeros decks, an unseen top wildling card."""

@@ -14,8 +14,9 @@ from typing import Any, ClassVar
 from engine.core.flow import Node, Walk
 from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Rejected
+from engine.core.resume import score_share
 
-from . import lasting, moments, names, windows
+from . import evaluation, lasting, moments, names, windows
 from .abilities import CHOSEN, CONSTANT, FORCED, WINDOW, Ability, Kind, Use
 from .leaving import Way
 from .table import Seat, Table, TableCard
@@ -175,6 +176,11 @@ class CardGame(Game):
             if node in self.phases:
                 return node
         return self.phases[0]
+
+    def evaluate(self, player: str) -> float:
+        """How well ``player`` stands, 0 to 1: the result, else a share by power and what the table and
+        hand promise (see :mod:`.evaluation`)."""
+        return score_share(self, player, self.score_scale, evaluation.worths(self))
 
     # -- small actions ---------------------------------------------------------------
 

@@ -19,7 +19,6 @@ import sys
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -27,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .catalogue import load_catalogue
 from .flow import Cond, Node, Trigger, Walk, call, enter, is_allowed_move, path_to, to_graph
 from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule, Subject
+from .resume import Sampling, Snapshot, draw, restore, score_share
 from .view import Header, Standing, View, rank_standings
 
 if TYPE_CHECKING:
@@ -39,17 +39,6 @@ class GameOver(Exception):
     def __init__(self, result: Result):
         super().__init__(result.reason)
         self.result = result
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """Where a leaf of the procedure started: enough to start the walk there again."""
-
-    decisions: int  # how many decisions had been made
-    path: tuple[str, ...]  # the cursor, down to the leaf
-    blob: Any  # (state, frames, active) as :meth:`Game.freeze` keeps them: by default pickled
-    rng: tuple[Any, ...]
-    events: int  # the length of the log
 
 
 class Game:
@@ -83,6 +72,8 @@ class Game:
     scenarios: ClassVar[Path]  # the folder of the game's scenario files
     state: Any
     _kept: dict[Any, Any] | None = None  # what rules worked out inside a reading block (see reading)
+    _samplings: tuple[Sampling, ...] = ()  # where this game's hidden parts were drawn anew (see sample)
+    score_scale: ClassVar[float] = 3.0  # a lead worth e times the weight in evaluate (points of scores())
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Find the game's rules catalogue (``rules.yaml``) and ``scenarios/`` beside its module."""
@@ -225,8 +216,10 @@ class Game:
 
     def _resume(self, made: int) -> None:
         """Go to the point after the first ``made`` decisions: restore the latest snapshot
-        before it and replay the decisions since.
+        before it and replay the decisions since (a sample: see :func:`.resume.restore`).
         """
+        if restore(self, made):
+            return
         decisions = self.decisions[:made]
         while self._snapshots[-1].decisions > made:
             self._snapshots.pop()
@@ -272,6 +265,24 @@ class Game:
             self._resume(made)  # never leave a half-applied choice behind
             raise
 
+    def sample(self, seat: str, rng: random.Random) -> Game:
+        """An independent game where what ``seat`` cannot see (others' hands, deck orders, face-down
+        choices) is drawn anew from ``rng`` and all it can see is unchanged: ``sample(s).view(s)``
+        equals ``view(s)``. A bot searches on samples so it never reads the real hidden parts. It may
+        be played on, cloned and undone down to this point, not before, and not saved (see
+        :mod:`.resume`). A game without :meth:`resample` raises :class:`EngineError`.
+        """
+        return draw(self, seat, rng)
+
+    def resample(self, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
+        """Draw anew, in place and from ``rng`` alone, what ``seat`` cannot see; the hidden parts of the
+        players in ``keep`` stay (the pending options were worked out from them)."""
+        raise EngineError(f"{self.game_id}: this game cannot draw its hidden parts anew (no resample)")
+
+    def evaluate(self, player: str) -> float:
+        """How well ``player`` stands, 0 (lost) to 1 (won): the result, else a share by scores()."""
+        return score_share(self, player, self.score_scale)
+
     def undo(self, n: int = 1) -> None:
         """Step back ``n`` decisions."""
         if n < 0 or n > len(self.decisions):
@@ -283,7 +294,9 @@ class Game:
         self.undo(len(self.decisions) - made)
 
     def save(self) -> dict[str, Any]:
-        """Everything needed to rebuild this exact game: a JSON-able dict."""
+        """Everything needed to rebuild this exact game: a JSON-able dict (a sample has none)."""
+        if self._samplings:
+            raise EngineError("a sampled game cannot be saved: its hidden parts come from no seed")
         return {
             "format": 1,
             "game": self.game_id,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from itertools import chain
 from typing import Any, ClassVar
 
@@ -10,7 +11,7 @@ from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result, Subject
 from engine.core.view import Standing, rank_standings
 
-from . import columns, hints, odds, procedure, scenario, views
+from . import columns, hints, odds, procedure, sampling, scenario, views
 from .cards import END, all_cards, name, value
 from .state import Seat, State
 
@@ -32,6 +33,7 @@ class ShadowThrone(Game):
     round_name = "turn"
     scenario_players = "players"
     score_name = "points"
+    score_scale = 8.0  # a column scores its face value (1 to 9): a lead of one good column weighs e times
 
     state: State
 
@@ -141,6 +143,10 @@ class ShadowThrone(Game):
         if "turn" in cursor[:-1]:
             return cursor[cursor.index("turn") + 1]
         return cursor[1] if len(cursor) > 1 else self.node
+
+    def resample(self, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
+        """The deck shuffled anew (see :mod:`.sampling`)."""
+        sampling.resample(self, seat, rng, keep)
 
     def hidden_from(self, viewer: str) -> set[str]:
         """The deck's cards, but the next one for a player who looked at it with the Prorok.
