@@ -428,6 +428,14 @@ def to_graph(root: Node, interrupts: tuple[Trigger, ...] = ()) -> nx.DiGraph:
 
 
 def is_allowed_move(graph: nx.DiGraph, before: tuple[str, ...], entered: str) -> bool:
+    """:func:`allowed_move`, worked out once per move of a flow and kept in the graph's own data."""
+    known = graph.graph.setdefault("allowed moves", {})
+    if (before, entered) not in known:
+        known[before, entered] = allowed_move(graph, before, entered)
+    return known[before, entered]
+
+
+def allowed_move(graph: nx.DiGraph, before: tuple[str, ...], entered: str) -> bool:
     """Whether entering ``entered`` right after the cursor was ``before`` follows an edge.
 
     Entering a child of the innermost node follows a ``contains`` edge; moving on

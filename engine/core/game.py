@@ -125,12 +125,9 @@ class Game:
         return names
 
     def _check_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(options) - set(self.option_defaults))
-        if unknown:
-            raise EngineError(
-                f"{self.game_id}: unknown option '{unknown[0]}'; "
-                f"known options: {', '.join(sorted(self.option_defaults))}"
-            )
+        if unknown := sorted(set(options) - set(self.option_defaults)):
+            known = ", ".join(sorted(self.option_defaults))
+            raise EngineError(f"{self.game_id}: unknown option '{unknown[0]}'; known options: {known}")
         return {**self.option_defaults, **options}
 
     def _init(self) -> None:
@@ -204,10 +201,8 @@ class Game:
         self._snapshots.append(Snapshot(made, tuple(self.cursor), self.freeze(), self.rng.getstate(), len(self.events)))
 
     def freeze(self) -> Any:
-        """What a snapshot keeps of the state, the walk's frames and the active player, untouched by
-        play from then on: by default the three pickled. A game may keep parts of its state more
-        cheaply (as tuples, shared by every copy); :meth:`thaw` gives them back.
-        """
+        """What a snapshot keeps of the state, frames and active player, untouched by later play: by
+        default pickled; a game may keep parts more cheaply (shared tuples) for :meth:`thaw`."""
         return pickle.dumps((self.state, self.frames, self.active), pickle.HIGHEST_PROTOCOL)
 
     def thaw(self, blob: Any) -> None:
@@ -266,17 +261,13 @@ class Game:
             raise
 
     def sample(self, seat: str, rng: random.Random) -> Game:
-        """An independent game where what ``seat`` cannot see (others' hands, deck orders, face-down
-        choices) is drawn anew from ``rng`` and all it can see is unchanged: ``sample(s).view(s)``
-        equals ``view(s)``. A bot searches on samples so it never reads the real hidden parts. It may
-        be played on, cloned and undone down to this point, not before, and not saved (see
-        :mod:`.resume`). A game without :meth:`resample` raises :class:`EngineError`.
-        """
+        """A game where what ``seat`` cannot see is drawn anew from ``rng``, the rest unchanged
+        (``sample(s).view(s) == view(s)``), for a bot that must not read hidden parts; it can be
+        played on, cloned and undone down to here, not saved (:mod:`.resume`)."""
         return draw(self, seat, rng)
 
     def resample(self, seat: str, rng: random.Random, keep: frozenset[str]) -> None:
-        """Draw anew, in place and from ``rng`` alone, what ``seat`` cannot see; the hidden parts of the
-        players in ``keep`` stay (the pending options were worked out from them)."""
+        """Draw anew in place, from ``rng`` alone, what ``seat`` cannot see, but not ``keep``'s hidden parts."""
         raise EngineError(f"{self.game_id}: this game cannot draw its hidden parts anew (no resample)")
 
     def evaluate(self, player: str) -> float:
@@ -401,22 +392,10 @@ class Game:
         if not self._resuming:
             interrupt = isinstance(node, Trigger) and bool(node.fires_in)
             before = tuple(self.cursor) if interrupt else self._last_path
-            if not self._allowed_move(before, node.id):
+            if not is_allowed_move(self.flow, before, node.id):
                 self.bad_moves.append(f"{' > '.join(before)} -> {node.id}")
         self.cursor.append(node.id)
         self._last_path = tuple(self.cursor)
-
-    def _allowed_move(self, before: tuple[str, ...], entered: str) -> bool:
-        """:func:`~engine.core.flow.is_allowed_move` on this game's flow, worked out once per move and
-        kept with the class (the answer depends only on the flow, which the class declares)."""
-        cls, flow = type(self), self.flow
-        if cls.__dict__.get("_moves", (None,))[0] is not flow:
-            cls._moves = (flow, {})
-        known = cls.__dict__["_moves"][1]
-        key = (before, entered)
-        if key not in known:
-            known[key] = is_allowed_move(flow, before, entered)
-        return known[key]
 
     def running(self, node: Node) -> None:
         """A traced game runs the body of ``node`` (its condition held)."""
