@@ -8,10 +8,10 @@ when it has one; only the deciding player's own hand is read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from engine.cardgame.setup_plan import Plan
 from engine.core.protocol import Option
 
 from .setup import SETUP_GOLD
@@ -22,18 +22,6 @@ if TYPE_CHECKING:
 
 #: A keepable hand sets up this many characters, or one of this strength, for this much gold.
 GOOD_CHARACTERS, GOOD_STRENGTH, GOOD_GOLD = 2, 4, 3
-
-
-@dataclass(frozen=True)
-class Plan:
-    """A setup: its cards, gold, value, characters, strength and the icons its characters cover."""
-
-    cards: tuple[str, ...] = ()
-    cost: int = 0
-    value: float = 0.0
-    characters: int = 0
-    strength: int = 0
-    icons: int = 0
 
 
 def card_value(data: CardData) -> float:

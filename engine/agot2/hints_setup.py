@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from engine.cardgame.setup_plan import Plan
 from engine.core.protocol import Option
 
 from .setup import SETUP_GOLD, spent
@@ -29,17 +29,6 @@ STRONG_KEYWORDS = ("stealth", "renown", "insight", "intimidate", "pillage")
 GOOD_CHARACTERS, GOOD_GOLD, GOOD_STRENGTH = 2, 5, 5
 #: What a second copy of a unique character is worth as its free duplicate (it saves it once).
 DUPLICATE = 2.0
-
-
-@dataclass(frozen=True)
-class Plan:
-    """The best setup a hand allows: the cards, their total cost and value, the characters."""
-
-    cards: tuple[str, ...] = ()
-    cost: int = 0
-    value: float = 0.0
-    characters: int = 0
-    strength: int = 0
 
 
 def icon_given(data: CardData) -> str | None:
