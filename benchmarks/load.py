@@ -45,14 +45,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 if not __package__:  # run as a file: import the project's packages, not this folder's
-    sys.path[0] = str(Path(__file__).resolve().parents[1])
-    sys.path.insert(1, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
+    sys.path[0] = str(Path(__file__).resolve().parents[1] / "tests" / "browser")  # its conftest, not the root's
+    sys.path.insert(1, str(Path(__file__).resolve().parents[1]))
 
-from conftest import CHROMIUM_ARGS, chromium_path, site, start_voila, stop
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import async_playwright
 
 from benchmarks.inpage import FIRST_WIDGET, LABEL, LABEL_AFTER_CLICK, MARKS_AT_CHANGE, NEXT_DRAW
+from conftest import CHROMIUM_ARGS, chromium_path, site, start_voila, stop
 from tutor.serve import PREHEATED
 
 PEEK = ".rt-root label:has-text('show hidden cards') input"
