@@ -4,8 +4,8 @@ lesson by clicking what it asks for, and plays a melee turn from the explore pag
 from __future__ import annotations
 
 import pytest
-from conftest import shot
 
+from conftest import shot
 from tutor.lesson import LESSONS, load_lesson
 
 WIDTHS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}

@@ -9,6 +9,7 @@ import signal
 import subprocess
 
 import pytest
+
 from conftest import server_only, shot
 
 SETUP = "/voila/render/agot/02-setup.ipynb"
