@@ -19,7 +19,7 @@ from .core.bots import GreedyBot, RandomBot, play_out
 from .core.cards import CardEntry
 from .core.game import Game
 from .core.protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule
-from .core.search import SearchBot
+from .core.search import BOT_LEVELS, SearchBot, make_bot
 
 GAMES = {
     "agot": "engine.agot:Agot",
@@ -31,6 +31,7 @@ GAMES = {
 }
 
 __all__ = [
+    "BOT_LEVELS",
     "GAMES",
     "CardEntry",
     "Decision",
@@ -49,6 +50,7 @@ __all__ = [
     "game_class",
     "load",
     "load_scenario",
+    "make_bot",
     "new_game",
     "play_out",
     "rules",

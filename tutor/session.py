@@ -38,7 +38,7 @@ class Session:
         self.options = dict(options or {})
         self.viewer = viewer
         self.show_all = False
-        self.bots = dict(bots or {})  # player -> "greedy" or "random": they play by themselves
+        self.bots = dict(bots or {})  # player -> a bot level (engine.BOT_LEVELS, "greedy", "random")
         self.follow = False  # the learner follows the bots one move at a time (each 'next' plays one)
         self.message = ""  # the last thing to tell the learner (a refusal and its rule)
         self._listeners: list[Callable[[Session], None]] = []
@@ -126,9 +126,9 @@ class Session:
         self.bots_move()
         self.changed()
 
-    def _bot(self, kind: str) -> engine.GreedyBot | engine.RandomBot:
-        seed = len(self.game.decisions)
-        return engine.GreedyBot(seed) if kind == "greedy" else engine.RandomBot(seed)
+    def _bot(self, level: str) -> engine.GreedyBot | engine.RandomBot | engine.SearchBot:
+        """A bot of ``level`` (see ``engine.make_bot``), seeded by the decisions made so far."""
+        return engine.make_bot(level, len(self.game.decisions))
 
     def undo(self) -> None:
         """Step back one decision of the learner (and the bots' moves after it)."""

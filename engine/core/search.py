@@ -30,7 +30,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .bots import GreedyBot
+from .bots import GreedyBot, RandomBot
 from .game import Game
 from .protocol import EngineError
 
@@ -180,3 +180,23 @@ class SearchBot:
             else:
                 world.choose(greedy.pick(world))
         return world.evaluate(seat)
+
+
+#: The opponents a learner may choose, weakest first: the greedy judge, then the two searches.
+BOT_LEVELS = ("beginner", "normal", "strong")
+
+
+def make_bot(level: str, seed: int = 0) -> GreedyBot | SearchBot | RandomBot:
+    """A bot of ``level``: "beginner" (also "greedy") is the game's greedy judge, "normal" and
+    "strong" search (:data:`LEVELS`), "random" picks any legal option.
+
+    >>> [type(make_bot(level)).__name__ for level in BOT_LEVELS]
+    ['GreedyBot', 'SearchBot', 'SearchBot']
+    """
+    if level in ("beginner", "greedy"):
+        return GreedyBot(seed)
+    if level == "random":
+        return RandomBot(seed)
+    if level not in LEVELS:
+        raise EngineError(f"unknown bot level '{level}'; levels are {', '.join(BOT_LEVELS)} (and random)")
+    return SearchBot(level, seed)
