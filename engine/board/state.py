@@ -43,6 +43,17 @@ class MarchInProgress:
     ended: bool = False
 
 
+@dataclass(frozen=True)
+class Done:
+    """A card text already resolved in a combat: whose card, which card, and a step its text noted
+    (``None``: the card's immediate text as a whole; otherwise what a later step reads, such as a
+    discarded card's id). rule: board.combat.cards"""
+
+    house: str
+    card: str
+    step: str | None = None
+
+
 @dataclass
 class Combat:
     """One combat, from the support step to the clean-up. rule: board.combat"""
@@ -62,7 +73,7 @@ class Combat:
     winner: str | None = None
     loser: str | None = None
     casualties: int = 0  # still to destroy
-    done: list[str] = field(default_factory=list)  # card texts already resolved ("house:card:step")
+    done: list[Done] = field(default_factory=list)  # card texts already resolved, and what they noted
     notes: list[str] = field(default_factory=list)  # what changed the combat (for the view)
     killed: dict[str, int] = field(default_factory=dict)  # units lost by each side in this combat
     stay_out: bool = False  # Arianne Martell: the attackers stay at their origin

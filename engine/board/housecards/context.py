@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..armies import fighting_units
-from ..state import Combat, Unit
+from ..state import Combat, Done, Unit
 from .registry import RECORDS
 
 if TYPE_CHECKING:
@@ -40,14 +40,13 @@ def gap(c: Combat) -> int:
 
 
 def mark(c: Combat, house: str, cid: str, step: str) -> None:
-    """Note what a card's text did in this combat ("house:card:step" in ``Combat.done``)."""
-    c.done.append(f"{house}:{cid}:{step}")
+    """Note what a card's text did in this combat, for a later step to read."""
+    c.done.append(Done(house, cid, step))
 
 
 def marks(c: Combat, house: str, cid: str) -> list[str]:
     """The steps noted for a card's text in this combat."""
-    head = f"{house}:{cid}:"
-    return [d[len(head) :] for d in c.done if d.startswith(head)]
+    return [d.step for d in c.done if d.house == house and d.card == cid and d.step is not None]
 
 
 def backed(c: Combat, house: str) -> bool:

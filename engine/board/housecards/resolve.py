@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
 
-from ..state import Combat, Unit
+from ..state import Combat, Done, Unit
 from .card import HouseCard
 from .context import combatants, opponent
 from .registry import CARDS, RECORDS
@@ -90,12 +90,12 @@ def immediate(game: BoardGame) -> Walk:
     c = game.state.combat
     assert c is not None
     while True:
-        pending = [(h, cid) for h in combatants(game, c) if (cid := c.cards.get(h)) and f"{h}:{cid}" not in c.done]
+        pending = [(h, cid) for h in combatants(game, c) if (cid := c.cards.get(h)) and Done(h, cid) not in c.done]
         if not pending:
             return
         pending.sort(key=lambda hc: not RECORDS[hc[1]].cancels)
         house, cid = pending[0]
-        c.done.append(f"{house}:{cid}")
+        c.done.append(Done(house, cid))
         text = RECORDS[cid].immediately
         if text:
             yield from text(game, c, house)

@@ -13,7 +13,7 @@ from ... import areas, tracks
 from ...housecards import CARDS as PRINTED
 from ...housecards import HouseCard, mark, marks, opponent
 from ...housecards.card import instant
-from ...state import Combat, Unit
+from ...state import Combat, Done, Unit
 
 if TYPE_CHECKING:
     from ...game import BoardGame
@@ -43,8 +43,8 @@ def _jaqen(game: BoardGame, c: Combat, house: str) -> None:
         return
     drawn = game.rng.choice(hand)  # the played card never left the hand: it is among them
     c.cards[other] = drawn
-    if f"{other}:{drawn}" in c.done:
-        c.done.remove(f"{other}:{drawn}")
+    if Done(other, drawn) in c.done:  # a card drawn back gets its immediate text resolved again
+        c.done.remove(Done(other, drawn))
     game.record(
         "jaqen",
         f"Jaqen H'ghar sends {PRINTED[before].name} back; {game.name(other)} plays {PRINTED[drawn].name}, "
