@@ -5,10 +5,7 @@ Dragons, which fills the hooks :class:`BoardGame` declares; each house card is o
 from __future__ import annotations
 
 import ast
-import doctest
-import importlib
 import inspect
-import pkgutil
 from pathlib import Path
 
 import engine.board
@@ -98,10 +95,3 @@ def test_a_card_with_a_text_uses_a_hook_and_a_plain_card_none():
     for cid, r in RECORDS.items():
         uses = any(getattr(r, h) for h in hooks) or r.opponent_printed_zero or r.no_losses or r.defense_factor != 1
         assert uses == bool(r.text), cid
-
-
-def test_doctests_of_every_board_module():
-    """The package's doctests, in the subpackages too."""
-    names = [m.name for m in pkgutil.walk_packages(engine.board.__path__, "engine.board.")]
-    assert f"{EXPANSION}.game" in names and "engine.board.housecards.card" in names
-    assert sum(doctest.testmod(importlib.import_module(n)).failed for n in names) == 0

@@ -369,16 +369,19 @@ def test_option_labels_tell_choices_apart_and_stay_short(reports, game_id, playe
     assert problems == []
 
 
+def modules(package_name: str) -> list[str]:
+    """A package and every module under it, subpackages included."""
+    package = importlib.import_module(package_name)
+    return [package_name] + [m.name for m in pkgutil.walk_packages(package.__path__, f"{package_name}.")]
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_doctests(game_id):
-    package = importlib.import_module(engine.GAMES[game_id].split(":")[0])
-    names = [package.__name__] + [f"{package.__name__}.{m.name}" for m in pkgutil.iter_modules(package.__path__)]
+    names = modules(engine.GAMES[game_id].split(":")[0])
     failed = sum(doctest.testmod(importlib.import_module(n)).failed for n in names)
     assert failed == 0
 
 
 def test_core_doctests():
-    import engine.core as core
-
-    names = ["engine"] + [f"engine.core.{m.name}" for m in pkgutil.iter_modules(core.__path__)]
+    names = ["engine", *modules("engine.core"), *modules("engine.cardgame")]
     assert sum(doctest.testmod(importlib.import_module(n)).failed for n in names) == 0
