@@ -8,18 +8,21 @@ Wilson's 95% interval and, beside it, the fair share (one seat's worth: 0.50 wit
 The time is the searching bots' time per move (median and 95th percentile, over their decisions
 with more than one option).
 
-    python benchmarks/bots.py [--game GAME[,GAME]|all] [--games 10] [--budget SECONDS|pPLAYOUTS] [--players N]
-                             [--pairings strong-greedy,normal-greedy,strong-normal]
+    python benchmarks/bots.py [--game GAME[,GAME]|all] [--games 10] [--budget SECONDS|pPLAYOUTS|untimed]
+                             [--players N] [--pairings strong-greedy,normal-greedy,strong-normal] [--jobs 2]
 
 (GAME: agot, agot2, agot-board, mother-of-dragons, shadow-throne, alliances; ``--budget`` caps the
 strong bot per move, in seconds (``0.5``) or in playouts (``p40``), the normal bot at a quarter
-of it; without it each level keeps its own budget, see ``engine/core/search.py``.)
+of it; ``untimed`` keeps each level's playouts and drops its time limit, so that the games do not
+depend on how busy the machine is; without it each level keeps its own budget, see
+``engine/core/search.py``. ``--jobs`` plays that many games at once, one process each.)
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import statistics
 import sys
 import time
@@ -64,14 +67,18 @@ def make_bot(level: str, seed: int, budget: str | None):
         return engine.GreedyBot(seed)
     if budget is None:
         return SearchBot(level, seed)
+    if budget == "untimed":
+        return SearchBot(level, seed, seconds=None)
     scale = 1.0 if level == "strong" else 0.25
     if budget.startswith("p"):
         return SearchBot(level, seed, playouts=max(2, round(int(budget[1:]) * scale)), seconds=None)
     return SearchBot(level, seed, seconds=float(budget) * scale)
 
 
-def play(game_id: str, players: int, seed: int, first: str, second: str, budget: str | None, times: dict) -> float:
-    """One game: ``first`` in seat ``seed % players``, ``second`` in the others; ``first``'s win share."""
+def play(game_id: str, players: int, seed: int, first: str, second: str, budget: str | None) -> tuple[float, dict]:
+    """One game: ``first`` in seat ``seed % players``, ``second`` in the others; ``first``'s win share
+    and the searching bots' times per move, by level."""
+    times: dict[str, list[float]] = {}
     game = engine.new_game(game_id, seed=seed, players=players, options=OPTIONS.get(game_id))
     seat = game.players[seed % players]
     bots = {p: make_bot(first if p == seat else second, 1000 * seed + i, budget) for i, p in enumerate(game.players)}
@@ -83,10 +90,15 @@ def play(game_id: str, players: int, seed: int, first: str, second: str, budget:
             times.setdefault(bot.name, []).append(time.perf_counter() - start)
         game.choose(choice)
     if game.over and game.result is not None and game.result.winner is not None:
-        return 1.0 if game.result.winner == seat else 0.0
+        return (1.0 if game.result.winner == seat else 0.0), times
     scores = game.scores()  # a round cap, a draw or the decision cap: the leaders share the win
     top = [p for p in game.players if scores.get(p, 0) == max(scores.values(), default=0)]
-    return 1 / len(top) if seat in top else 0.0
+    return (1 / len(top) if seat in top else 0.0), times
+
+
+def play_star(args: tuple) -> tuple[float, dict]:
+    """:func:`play` with its arguments in one tuple (for a process pool)."""
+    return play(*args)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -96,16 +108,29 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def measure(
-    game_id: str, players: int, games: int, budget: str | None, pairings: tuple[tuple[str, str], ...] = PAIRINGS
+    game_id: str,
+    players: int,
+    games: int,
+    budget: str | None,
+    pairings: tuple[tuple[str, str], ...] = PAIRINGS,
+    jobs: int = 1,
 ) -> None:
-    """Play every pairing ``games`` times and print its line."""
+    """Play every pairing ``games`` times (``jobs`` at once) and print its line."""
     fair = 1 / players
     print(f"\n{game_id}, {players} players, {games} games a pairing (fair share {fair:.2f})", flush=True)
     for first, second in pairings:
-        times: dict[str, list[float]] = {}
         start = time.perf_counter()
-        shares = [play(game_id, players, seed, first, second, budget, times) for seed in range(games)]
-        share = statistics.fmean(shares)
+        work = [(game_id, players, seed, first, second, budget) for seed in range(games)]
+        if jobs > 1:
+            with multiprocessing.Pool(jobs) as pool:
+                played = pool.map(play_star, work, chunksize=1)
+        else:
+            played = [play_star(w) for w in work]
+        times: dict[str, list[float]] = {}
+        for _, t in played:
+            for level, ts in t.items():
+                times.setdefault(level, []).extend(ts)
+        share = statistics.fmean(s for s, _ in played)
         low, high = wilson(share, games)
         timing = "; ".join(
             f"{level} {statistics.median(ts):.3f}s median, {percentile(ts, 0.95):.3f}s p95 a move ({len(ts)} moves)"
@@ -124,6 +149,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="games per pairing")
     parser.add_argument("--budget", help="the strong bot's budget a move: seconds (0.5) or playouts (p40)")
     parser.add_argument("--players", type=int, help="the player count (default: see PLAYERS)")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once, one process each")
     parser.add_argument("--pairings", help="a comma list such as strong-greedy,normal-greedy (default: all three)")
     args = parser.parse_args()
     pairings = tuple(tuple(p.split("-")) for p in args.pairings.split(",")) if args.pairings else PAIRINGS
@@ -131,7 +157,8 @@ def main() -> None:
     levels = ", ".join(f"{k}: {v}" for k, v in LEVELS.items())
     print(f"levels: {levels}; budget {args.budget or 'per level'}")
     for game_id in game_ids:
-        measure(game_id, args.players or PLAYERS[game_id], args.games, args.budget, pairings)  # type: ignore[arg-type]
+        players = args.players or PLAYERS[game_id]
+        measure(game_id, players, args.games, args.budget, pairings, args.jobs)  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":
