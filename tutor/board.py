@@ -29,8 +29,8 @@ from .page import Page
 from .session import Session
 
 FRONT = Path(__file__).parent / "front"
-#: The page's core, in order: front/core.js, then front/popup.js.
-CORE = ("core", "popup")
+#: The page's core, in order: front/core.js, front/popup.js, then front/bots.js (the bots' level and stepping).
+CORE = ("core", "popup", "bots")
 #: Each game's table: the parts that draw it, in order (front/<part>.js and .css, each if present).
 GAMES: dict[str, tuple[str, ...]] = {
     "agot": ("agot",),
@@ -102,6 +102,7 @@ class Board(anywidget.AnyWidget):
         self._drawn_for: str | None = None  # the game whose diagram was sent; None: not asked yet
         self._sent = 0
         page.session.on_change(lambda s: self.push())
+        page.session.on_progress(lambda s: self.push())  # bots at work: the page shows the table as they move
         self.on_msg(self._message)
         self.push()
 
