@@ -1,6 +1,9 @@
 """The game table widget: an anywidget that draws the page's JSON scene in the browser.
 
-The kernel sends the page's whole scene on every change (see :mod:`tutor.page`). The timing
+The kernel sends the page's whole scene on every change (see :mod:`tutor.page`), and while bots
+play after a click (a searching bot takes up to a second a move) from inside the click's handler
+too: the session's progress listeners push the table as the bots move, naming the bot at work, and
+the kernel sends each scene at once, so the learner never faces a page frozen for seconds. The timing
 diagram goes once per game, when the page asks for it after its first draw: laying it out (with
 networkx) takes a kernel about a quarter of a second that the first draw does not wait for. The
 browser draws the table, the decision, the lesson, the log and the diagram, and sends back what

@@ -7,6 +7,7 @@ A lesson is a YAML file (see ``lessons/agot/*.yaml``)::
     title: Setup
     summary: one line for the index
     rules: [setup, setup.place]          # what it teaches (for the glossary)
+    full_game: true                      # the game goes on against bots: their level is offered from step 1
     beats:
       - text: What to do and why.
         start: {scenario: setup-example.yaml}   # or {new: {seed: 3, options: {...}, players: [...]}}

@@ -45,7 +45,8 @@ class Session:
         self.viewer = viewer
         self.show_all = False
         self.bots = dict(bots or {})  # player -> a bot level (engine.BOT_LEVELS, "greedy", "random")
-        self.level = next(iter(self.bots.values()), "normal")  # the bots' level in a game against them
+        level = next(iter(self.bots.values()), "normal")
+        self.level = "beginner" if level == "greedy" else level  # the bots' level (engine.BOT_LEVELS) against them
         self.follow = False  # the learner follows the bots one move at a time (each 'next' plays one)
         self.stepped: tuple[str, str, int] | None = None  # the bot move just stepped: player, level, first event
         self.thinking: tuple[str, str] | None = None  # a bot at work now: player, level
