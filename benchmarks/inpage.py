@@ -47,5 +47,12 @@ NEXT_DRAW = """(n, i = 0) => { const t = window.__load, drawn = t.drawn[i] || {}
 #: The same for the first draw after draw ``n``, busy or not: the first thing the learner sees change
 #: after a click (with searching bots, a scene of the bots at work before the last one).
 FIRST_DRAW = NEXT_DRAW.replace("t.drawn[i]", "t.any[i]")
+#: The longest time, in milliseconds, the page stood still between the last click and its last painted
+#: draw after draw ``n`` (the click to the first change, or one change to the next).
+STILL = """(n, i = 0) => { const t = window.__load, any = t.any[i] || {};
+  const k = Object.keys(any).map(Number).filter((k) => k > n).sort((a, b) => a - b);
+  let last = t.click, most = 0;
+  for (const d of k) { if (any[d] !== null) { most = Math.max(most, any[d] - last); last = any[d]; } }
+  return most; }"""
 #: Milliseconds from the last click to the painting of the Label's text (null: not yet).
 LABEL_AFTER_CLICK = "(text) => { const t = window.__load; const at = t.labels[text]; return at ? at - t.click : null; }"

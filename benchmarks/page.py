@@ -39,7 +39,7 @@ if not __package__:  # run as a file: import the project's packages, not this fo
 import nbformat
 from playwright.sync_api import sync_playwright
 
-from benchmarks.inpage import FIRST_DRAW, FIRST_WIDGET, LABEL, LABEL_AFTER_CLICK, MARKS, NEXT_DRAW
+from benchmarks.inpage import FIRST_DRAW, FIRST_WIDGET, LABEL, LABEL_AFTER_CLICK, MARKS, NEXT_DRAW, STILL
 from conftest import CHROMIUM_ARGS, chromium_path, site, start_voila, stop
 from tutor.serve import PREHEATED
 
@@ -135,14 +135,15 @@ def timed_click(page, locator, index: int = 0) -> float:
     return page.evaluate(f"({NEXT_DRAW})({before}, {index})") / 1000
 
 
-def bot_clicks(browser, url: str, n: int, last: bool) -> tuple[list[float], list[float]]:
-    """A game against bots: seconds from each click to the first painted change, and to the painted
-    end of the bots' moves (the learner's turn again); the first or the last option each time."""
+def bot_clicks(browser, url: str, n: int, last: bool) -> tuple[list[float], list[float], list[float]]:
+    """A game against bots: seconds from each click to the first painted change, to the painted end
+    of the bots' moves (the learner's turn again), and the longest the page stood still in between;
+    the first or the last option each time."""
     page = open_page(browser, url)
     page.wait_for_selector(".rt-root .rt-option")
     diagrams_drawn(page)
     root = page.locator(".rt-root").last
-    first, final = [], []
+    first, final, still = [], [], []
     for _ in range(n):
         option = root.locator(".rt-option").last if last else root.locator(".rt-option").first
         if not option.count():
@@ -150,8 +151,9 @@ def bot_clicks(browser, url: str, n: int, last: bool) -> tuple[list[float], list
         before = drawn(page)
         final.append(timed_click(page, option))
         first.append(page.evaluate(f"({FIRST_DRAW})({before}, 0)") / 1000)
+        still.append(page.evaluate(f"({STILL})({before}, 0)") / 1000)
     page.context.close()
-    return first, final
+    return first, final, still
 
 
 def level_figures(browser, url: str, levels: list[str], n: int) -> list[str]:
@@ -160,12 +162,13 @@ def level_figures(browser, url: str, levels: list[str], n: int) -> list[str]:
     for level in levels:
         for name in LEVEL_PAGES:
             page_name = name.format(level=level)
-            first, final = bot_clicks(browser, f"{url}/voila/render/{page_name}", n, last=page_name.startswith("board"))
+            first, final, still = bot_clicks(browser, f"{url}/voila/render/{page_name}", n, page_name[:5] == "board")
             (f_med, f_p95), (e_med, e_p95) = stats(first), stats(final)
             out.append(
                 f"{page_name:24} ({len(final)} clicks): first change median {f_med * 1000:5.0f} ms, "
                 f"95th pct {f_p95 * 1000:5.0f} ms; bots done median {e_med * 1000:6.0f} ms, "
-                f"95th pct {e_p95 * 1000:6.0f} ms, worst {max(final) * 1000:6.0f} ms"
+                f"95th pct {e_p95 * 1000:6.0f} ms, worst {max(final) * 1000:6.0f} ms; "
+                f"longest still {max(still) * 1000:5.0f} ms"
             )
     return out
 
