@@ -160,6 +160,7 @@ class Page:
         ]
         d = game.decision
         phase = game.declared(view["header"]["phase"])
+        bots = self._bots(seen.events)
         return {
             "game": game.game_id,
             "view": view,
@@ -168,11 +169,11 @@ class Page:
             "waiting": d.player if d is not None and view["decision"] is None else None,
             "message": s.message,
             "hints": self.hints,
-            "rules": self._rules(view),
+            "rules": self._rules(view, bots),
             "spotlight": self._spotlight(),
             "lesson": self._lesson(view),
             "explore": self._explore(),
-            "bots": self._bots(seen.events),
+            "bots": bots,
             "controls": {
                 "seed": s.seed,
                 "players": len(game.players),
@@ -217,11 +218,11 @@ class Page:
             return []
         return list(dict.fromkeys([*run.beat.point, *run.accepted()]))
 
-    def _rules(self, view: dict[str, Any]) -> dict[str, tuple[str, str, str]]:
+    def _rules(self, view: dict[str, Any], bots: dict[str, Any] | None = None) -> dict[str, tuple[str, str, str]]:
         """The rules the scene cites: id -> (title, Polish term, summary)."""
         ids = {e["rule"] for e in view["events"]}
-        if self.session.stepped is not None:  # the stepped move's lines, however long the log
-            ids |= {e.rule for e in self.session.game.events[self.session.stepped[2] :]}
+        if bots and bots["last"]:  # the stepped bot move's lines, however long the log
+            ids |= {line["rule"] for line in bots["last"]["lines"]}
         d = view["decision"]
         if d:
             ids |= {d["rule"], *(r["rule"] for r in d["refused"])}

@@ -217,7 +217,7 @@ class Session:
                 self.progressed()
                 self.thinking = None
             self.game.choose(self._bot(level).pick(self.game))
-            self.stepped = (d.player, level, start)
+            self.stepped = (d.player, level, start) if self.follow else None
         else:
             self.game.choose(self._bot(bot).pick(self.game))
         self.message = ""
