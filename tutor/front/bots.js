@@ -3,6 +3,12 @@
 // one at a time, each move's log lines with the rules they cite written out (no hover needed).
 // The levels, their words and every line come from the kernel; nothing here decides a rule.
 
+// Append the parts that are there (a part may be null: nothing to show).
+function put(box, ...kids) {
+  box.append(...kids.filter((k) => k !== null && k !== undefined));
+  return box;
+}
+
 function levelOf(b, id) {
   return b.levels.find((x) => x.id === id) || { id, label: id, about: "" };
 }
@@ -55,12 +61,11 @@ function botsWaiting(app, box) {
   const s = app.scene;
   const b = s.bots;
   if (b && b.thinking) {
-    box.append(h("h3", {}, `${b.thinking.player} is thinking…`),
+    return put(box, h("h3", {}, `${b.thinking.player} is thinking…`),
       h("div", { class: "rt-why" }, `${levelOf(b, b.thinking.level).label} bot: ${levelOf(b, b.thinking.level).about}.`), lastMove(app));
-    return box;
   }
   if (b && b.next) {
-    box.append(h("h3", {}, "Stepping through the bots' moves"), lastMove(app),
+    put(box, h("h3", {}, "Stepping through the bots' moves"), lastMove(app),
       h("div", { class: "rt-buttons" },
         h("button", { class: "rt-primary rt-step-next", onclick: () => app.send({ act: "next" }) }, `Next: ${b.next}'s move ▶`),
         h("button", { class: "rt-play-on", onclick: () => app.send({ act: "play_on" }), title: "the bots play at once up to your next decision" },

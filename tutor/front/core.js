@@ -329,7 +329,7 @@ function decisionPanel(app) {
   }
   if (!s.lesson && s.message) box.append(h("div", { class: "rt-msg", role: "alert" }, s.message));
   if (!d || (s.bots && s.bots.thinking)) return botsWaiting(app, box); // bots.js: a bot at work, or the next to step through
-  box.append(lastMove(app), h("h3", {}, d.prompt), h("div", {}, ruleChip(s, d.rule)));
+  put(box, lastMove(app), h("h3", {}, d.prompt), h("div", {}, ruleChip(s, d.rule))); // put: bots.js
   const spot = new Set(s.spotlight || []);
   box.append(h("div", { class: "rt-options" }, d.options.map((o) =>
     h("button", { class: `rt-option ${spot.has(o.id) ? "rt-spot" : ""}`, "data-option": o.id, onclick: (ev) => app.choose(o.id, ev.currentTarget) },
