@@ -5,6 +5,8 @@ its rules written out."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from conftest import server_only, shot
@@ -62,6 +64,7 @@ def test_a_play_page_offers_the_bots_level_with_normal_chosen_and_says_a_new_one
     about = root.locator(".rt-level-about")
     assert about.is_visible() and about.inner_text().startswith("Normal: ") and "0.25 s a move" in about.inner_text()
     assert root.locator(".rt-controls :text('step through the bots\\' moves')").is_visible()
+    assert not re.search(r"\b(null|undefined|NaN)\b", root.locator(".rt-decision").inner_text())
     pick_level(page, root, "strong")
     assert level.input_value() == "strong"
     assert "From their next move the bots play at the Strong level" in root.locator(".rt-decision .rt-msg").inner_text()
@@ -69,17 +72,6 @@ def test_a_play_page_offers_the_bots_level_with_normal_chosen_and_says_a_new_one
     fits(page, WIDTHS[size]["width"])
     shot(page, f"levels-play-{size}")
     assert outside == []
-    page.context.close()
-
-
-@pytest.mark.parametrize("size", WIDTHS, ids=list(WIDTHS))
-def test_a_full_game_lesson_offers_the_bots_level_from_its_first_step(browser, server, size):
-    page, _ = open_page(browser, server, MELEE, size)
-    lesson = page.locator(".rt-root").first
-    lesson.locator("text=Step 1 of").wait_for()
-    level = lesson.locator(".rt-controls select.rt-level")
-    assert level.input_value() == "normal" and level.is_visible()
-    assert lesson.locator(".rt-controls input.rt-follow").count() == 0  # no bot plays during the guided steps
     page.context.close()
 
 
@@ -120,10 +112,16 @@ def test_stepping_through_the_bots_moves_one_at_a_time_with_their_rules(browser,
     page.context.close()
 
 
-def test_searching_bots_are_shown_at_work(browser, server):
-    """A melee against normal bots: after the learner's click the page names the bot thinking and its
-    level while they play (the kernel sends the table as they move), then the learner's next decision."""
-    page, _ = open_page(browser, server, MELEE, "desktop")
+def test_a_full_game_lesson_offers_the_level_and_searching_bots_are_shown_at_work(browser, server):
+    """On a phone, the full melee's page: its lesson offers the bots' level from step 1 (Normal); in the
+    whole game below it, after the learner's click the page names the bot thinking and its level while
+    they play (the kernel sends the table as they move), then the learner's next decision."""
+    page, _ = open_page(browser, server, MELEE, "phone")
+    lesson = page.locator(".rt-root").first
+    lesson.locator("text=Step 1 of").wait_for()
+    level = lesson.locator(".rt-controls select.rt-level")
+    assert level.input_value() == "normal" and level.is_visible()
+    assert lesson.locator(".rt-controls input.rt-follow").count() == 0  # no bot plays during the guided steps
     root = game(page)
     page.evaluate(
         """() => { const root = [...document.querySelectorAll('.rt-root')].pop();
