@@ -13,7 +13,12 @@ drawn afresh, ``--draws`` times, with no kernel involved), and click -> painted 
 written pages give click -> painted update for the biggest tables: a six-player melee of the 2nd
 edition and an eight-house game of Mother of Dragons.
 
-    python benchmarks/page.py [--clicks 50] [--cold 3] [--draws 20]
+``--levels beginner,normal`` times the same two biggest games against bots of each level (a page
+per level: six houses of the board game, a six-player melee), each click to the first painted
+change (the bots may still be at work: the page shows them) and to the last (the learner's turn
+again); ``--bots-only`` prints those figures alone.
+
+    python benchmarks/page.py [--clicks 50] [--cold 3] [--draws 20] [--levels beginner,normal] [--bots-only]
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ if not __package__:  # run as a file: import the project's packages, not this fo
 import nbformat
 from playwright.sync_api import sync_playwright
 
-from benchmarks.inpage import FIRST_WIDGET, LABEL, LABEL_AFTER_CLICK, MARKS, NEXT_DRAW
+from benchmarks.inpage import FIRST_DRAW, FIRST_WIDGET, LABEL, LABEL_AFTER_CLICK, MARKS, NEXT_DRAW, STILL
 from conftest import CHROMIUM_ARGS, chromium_path, site, start_voila, stop
 from tutor.serve import PREHEATED
 
@@ -72,6 +77,14 @@ FRESH_DRAWS = """async (n) => {
   return out;
 }"""
 PEEK = ".rt-root label:has-text('show hidden cards') input"
+#: The games against bots of one level (see --levels): the page's file name -> its code.
+LEVEL_PAGES = {
+    "board-6-{level}.ipynb": """from tutor import play_view
+houses = ["Stark", "Lannister", "Greyjoy", "Tyrell", "Baratheon", "Martell"]
+play_view("agot-board", seed=1, viewer="Stark", players=houses, bot="{level}")""",
+    "melee-6-{level}.ipynb": """from tutor import play_view
+play_view("agot2", seed=1, viewer="P1", players=["P1", "P2", "P3", "P4", "P5", "P6"], bot="{level}")""",
+}
 
 
 def open_page(browser, url: str):
@@ -122,6 +135,44 @@ def timed_click(page, locator, index: int = 0) -> float:
     return page.evaluate(f"({NEXT_DRAW})({before}, {index})") / 1000
 
 
+def bot_clicks(browser, url: str, n: int, last: bool) -> tuple[list[float], list[float], list[float]]:
+    """A game against bots: seconds from each click to the first painted change, to the painted end
+    of the bots' moves (the learner's turn again), and the longest the page stood still in between;
+    the first or the last option each time."""
+    page = open_page(browser, url)
+    page.wait_for_selector(".rt-root .rt-option")
+    diagrams_drawn(page)
+    root = page.locator(".rt-root").last
+    first, final, still = [], [], []
+    for _ in range(n):
+        option = root.locator(".rt-option").last if last else root.locator(".rt-option").first
+        if not option.count():
+            break
+        before = drawn(page)
+        final.append(timed_click(page, option))
+        first.append(page.evaluate(f"({FIRST_DRAW})({before}, 0)") / 1000)
+        still.append(page.evaluate(f"({STILL})({before}, 0)") / 1000)
+    page.context.close()
+    return first, final, still
+
+
+def level_figures(browser, url: str, levels: list[str], n: int) -> list[str]:
+    """Lines of figures for the games against bots of each level."""
+    out = []
+    for level in levels:
+        for name in LEVEL_PAGES:
+            page_name = name.format(level=level)
+            first, final, still = bot_clicks(browser, f"{url}/voila/render/{page_name}", n, page_name[:5] == "board")
+            (f_med, f_p95), (e_med, e_p95) = stats(first), stats(final)
+            out.append(
+                f"{page_name:24} ({len(final)} clicks): first change median {f_med * 1000:5.0f} ms, "
+                f"95th pct {f_p95 * 1000:5.0f} ms; bots done median {e_med * 1000:6.0f} ms, "
+                f"95th pct {e_p95 * 1000:6.0f} ms, worst {max(final) * 1000:6.0f} ms; "
+                f"longest still {max(still) * 1000:5.0f} ms"
+            )
+    return out
+
+
 def diagrams_drawn(page) -> None:
     """Wait until every tutor widget of the page has its diagram (it comes after the first draw and
     redraws the page: a click timed before that would be timed to the wrong draw)."""
@@ -170,14 +221,18 @@ def kernel_memory_mb(browser, url: str, ready: str) -> float:
     return rss_kb / 1024
 
 
-def write_pages(root: Path) -> None:
-    """The whole-game pages (six houses, a six-player melee, eight houses of Mother of Dragons),
-    beside the lessons of the site's copy."""
-    for name, code in PAGES.items():
+def write_pages(root: Path, levels: list[str]) -> list[str]:
+    """The whole-game pages (six houses, a six-player melee, eight houses of Mother of Dragons, and
+    those of each bot level), beside the lessons of the site's copy; their names."""
+    pages = dict(PAGES)
+    for level in levels:
+        pages.update({name.format(level=level): code.replace("{level}", level) for name, code in LEVEL_PAGES.items()})
+    for name, code in pages.items():
         nb = nbformat.v4.new_notebook()
         nb.cells = [nbformat.v4.new_code_cell(code)]
         nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
         nbformat.write(nb, root / name)
+    return list(pages)
 
 
 def fresh_draws(browser, url: str, n: int) -> tuple[list[float], list[float]]:
@@ -211,14 +266,27 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=50)
     parser.add_argument("--cold", type=int, default=3, help="first-widget samples per page and setting")
     parser.add_argument("--draws", type=int, default=20, help="fresh draws of the board game's page")
+    parser.add_argument("--levels", default="", help="bot levels to time games against, e.g. beginner,normal")
+    parser.add_argument("--bots-only", action="store_true", help="only the figures of --levels")
     args = parser.parse_args()
+    levels = [x for x in args.levels.split(",") if x]
     root = site("tutor-page-")
-    write_pages(root)
+    written = write_pages(root, levels)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
+        if args.bots_only:
+            process, url = start_voila(root, 1, tuple(written))
+            try:
+                lines = level_figures(browser, url, levels, args.clicks)
+            finally:
+                stop(process)
+            browser.close()
+            print("\n".join(lines))
+            shutil.rmtree(root.parent, ignore_errors=True)
+            return
         rows = []
         for pool in (0, 1):
-            process, url = start_voila(root, pool, (*PREHEATED, BARE, *PAGES))
+            process, url = start_voila(root, pool, (*PREHEATED, BARE, *written))
             try:
                 if pool:
                     time.sleep(8)  # let the pool fill
@@ -240,6 +308,7 @@ def main() -> None:
                     dragons8 = stats(full_game_clicks(browser, dragons8_url, args.clicks, last=True))
                     memory = kernel_memory_mb(browser, f"{url}/voila/render/{LESSON}", "text=Step 1 of")
                     bare_memory = kernel_memory_mb(browser, f"{url}/voila/render/{BARE}", "button:text('Add one')")
+                    level_lines = level_figures(browser, url, levels, args.clicks)
             finally:
                 stop(process)
         browser.close()
@@ -288,6 +357,7 @@ def main() -> None:
         f"memory of one lesson's kernel       : {memory:.0f} MB  (bare kernel: {bare_memory:.0f} MB, "
         f"ratio {memory / bare_memory:.1f})"
     )
+    print("\n".join(level_lines))
     shutil.rmtree(root.parent, ignore_errors=True)
 
 

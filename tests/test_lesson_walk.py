@@ -61,7 +61,9 @@ class Walk:
     def __init__(self, path: Path):
         self.path = path
         self.lesson = load_lesson(path)
-        self.page = Page(Session(self.lesson.game), self.lesson)
+        session = Session(self.lesson.game)
+        session.level = "beginner"  # the bots after the end: the walk checks the page, not their strength
+        self.page = Page(session, self.lesson)
         self.run = self.page.run
         assert self.run is not None
         self.starts: dict[int, tuple[Any, tuple[str, ...]]] = {}

@@ -46,14 +46,18 @@ def page_part(build: W) -> W:
 
 
 @page_part
-def lesson_view(path: str | Path, viewer: str | None = None) -> Board:
+def lesson_view(path: str | Path, viewer: str | None = None, bot: str = "normal") -> Board:
     """A lesson's interactive part, for a notebook cell: the lesson's text above the game table.
 
     ``viewer`` is the seat the learner plays throughout; without it the learner plays whichever
-    seat each step asks for, and sees what that seat may see.
+    seat each step asks for, and sees what that seat may see. ``bot`` is the level (engine.BOT_LEVELS)
+    of the bots that play the other seats once the guided steps are over; the page lets the learner
+    change it.
     """
     lesson = load_lesson(path)
-    return Board(Page(Session(lesson.game, viewer=viewer), lesson))
+    session = Session(lesson.game, viewer=viewer)
+    session.level = bot
+    return Board(Page(session, lesson))
 
 
 @page_part
@@ -86,9 +90,10 @@ def auto_windows(game_id: str) -> dict[str, Any]:
 
 @page_part
 def play_view(
-    game_id: str = "agot", seed: int = 0, viewer: str = "Stark", bot: str = "greedy", players: list[str] | None = None
+    game_id: str = "agot", seed: int = 0, viewer: str = "Stark", bot: str = "normal", players: list[str] | None = None
 ) -> Board:
-    """A whole game against bots: the learner plays ``viewer``, bots the others; hints and the diagram follow."""
+    """A whole game against bots: the learner plays ``viewer``, bots of level ``bot`` (engine.BOT_LEVELS,
+    the page lets the learner change it) the others; hints and the diagram follow."""
     players = players or list(engine.new_game(game_id, seed=seed).players)
     others = [p for p in players if p != viewer]
     options = auto_windows(game_id)

@@ -1,6 +1,9 @@
 """The game table widget: an anywidget that draws the page's JSON scene in the browser.
 
-The kernel sends the page's whole scene on every change (see :mod:`tutor.page`). The timing
+The kernel sends the page's whole scene on every change (see :mod:`tutor.page`), and while bots
+play after a click (a searching bot takes up to a second a move) from inside the click's handler
+too: the session's progress listeners push the table as the bots move, naming the bot at work, and
+the kernel sends each scene at once, so the learner never faces a page frozen for seconds. The timing
 diagram goes once per game, when the page asks for it after its first draw: laying it out (with
 networkx) takes a kernel about a quarter of a second that the first draw does not wait for. The
 browser draws the table, the decision, the lesson, the log and the diagram, and sends back what
@@ -29,8 +32,8 @@ from .page import Page
 from .session import Session
 
 FRONT = Path(__file__).parent / "front"
-#: The page's core, in order: front/core.js, then front/popup.js.
-CORE = ("core", "popup")
+#: The page's core, in order: front/core.js, front/popup.js, then front/bots.js (the bots' level and stepping).
+CORE = ("core", "popup", "bots")
 #: Each game's table: the parts that draw it, in order (front/<part>.js and .css, each if present).
 GAMES: dict[str, tuple[str, ...]] = {
     "agot": ("agot",),
@@ -102,6 +105,7 @@ class Board(anywidget.AnyWidget):
         self._drawn_for: str | None = None  # the game whose diagram was sent; None: not asked yet
         self._sent = 0
         page.session.on_change(lambda s: self.push())
+        page.session.on_progress(lambda s: self.push())  # bots at work: the page shows the table as they move
         self.on_msg(self._message)
         self.push()
 

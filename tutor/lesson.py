@@ -7,6 +7,7 @@ A lesson is a YAML file (see ``lessons/agot/*.yaml``)::
     title: Setup
     summary: one line for the index
     rules: [setup, setup.place]          # what it teaches (for the glossary)
+    full_game: true                      # the game goes on against bots: their level is offered from step 1
     beats:
       - text: What to do and why.
         start: {scenario: setup-example.yaml}   # or {new: {seed: 3, options: {...}, players: [...]}}
@@ -70,6 +71,7 @@ class LessonFile(BaseModel):
     summary: str = ""
     rules: list[str] = Field(default_factory=list)
     seat: str | None = None  # the player the learner plays throughout (default: whoever each beat asks)
+    full_game: bool = False  # the game goes on against bots: the page offers their level from the first step
     beats: list[Beat]
     quiz: list[dict[str, Any]] = Field(default_factory=list)
 
@@ -236,7 +238,7 @@ class LessonRun:
             s.gate = s.advisor = None
             seat = self.seat or self._followed or (s.game.decision.player if s.game.decision else None)
             s.viewer = seat
-            s.bots = {p: "greedy" for p in s.game.players if p != seat} if seat else {}
+            s.bots = {p: s.level for p in s.game.players if p != seat} if seat else {}
             s.bots_move()
             return
         s.gate, s.advisor, s.bots = self.gate, self.advice, {}

@@ -13,12 +13,25 @@ from pathlib import Path
 from typing import Any
 
 import engine
+from engine.core.protocol import Event
+from engine.core.search import LEVELS
 from engine.core.yamlfile import read_yaml
 
 from .lesson import LessonFile, LessonRun, fill
 from .session import Session
 
 SHOWN_EVENTS = 150  # the newest log lines sent to the page
+
+
+def level_about(level: str) -> str:
+    """A bot level in plain words, with the search's own figures (engine.core.search.LEVELS)."""
+    if level not in LEVELS:
+        return "plays the move that looks best right now, by the same judgement as the hints; it answers at once"
+    lv = LEVELS[level]
+    return (
+        f"tries its {lv.candidates} best-looking moves in up to {lv.playouts} games imagined from what it can see "
+        f"(never your hidden cards), {lv.depth} moves ahead; up to {lv.seconds:g} s a move"
+    )
 
 
 def current_phase(game: engine.Game) -> str:
@@ -58,6 +71,8 @@ class Page:
             "auto": lambda m: session.autoplay(str(m.get("until", "step"))),
             "reset": lambda m: self._reset(m.get("seed"), m.get("players"), m.get("seat")),
             "follow": lambda m: session.follow_bots(bool(m.get("on"))),
+            "level": lambda m: session.set_level(str(m.get("level", ""))),
+            "play_on": lambda m: session.play_on(),
             "peek": lambda m: self._peek(bool(m.get("on"))),
             "hint": lambda m: self._hint(),
             "load": lambda m: self._load(str(m.get("file", ""))),
@@ -138,12 +153,14 @@ class Page:
     def scene(self) -> dict[str, Any]:
         """Everything the page draws, as JSON data, from the viewer's view only."""
         s, game = self.session, self.session.game
-        view = s.view().to_json()
+        seen = s.view()
+        view = seen.to_json()
         view["events"] = [
             {"text": e["text"], "rule": e["rule"], "node": e["node"]} for e in view["events"][-SHOWN_EVENTS:]
         ]
         d = game.decision
         phase = game.declared(view["header"]["phase"])
+        bots = self._bots(seen.events)
         return {
             "game": game.game_id,
             "view": view,
@@ -152,10 +169,11 @@ class Page:
             "waiting": d.player if d is not None and view["decision"] is None else None,
             "message": s.message,
             "hints": self.hints,
-            "rules": self._rules(view),
+            "rules": self._rules(view, bots),
             "spotlight": self._spotlight(),
             "lesson": self._lesson(view),
             "explore": self._explore(),
+            "bots": bots,
             "controls": {
                 "seed": s.seed,
                 "players": len(game.players),
@@ -169,6 +187,30 @@ class Page:
             },
         }
 
+    def _bots(self, seen: tuple[Event, ...]) -> dict[str, Any] | None:
+        """The bots of a game against them: their level (and the levels to choose from), who is
+        thinking, and, stepping through their moves, whose move Next plays and the move just played
+        with its log lines (only those the viewer saw). None when no bot plays this game."""
+        s, run = self.session, self.run
+        if not s.bots and not (run is not None and run.lesson.full_game):
+            return None
+        d = s.game.decision
+        last = None
+        if s.stepped is not None:
+            player, level, start = s.stepped
+            shown = {id(e) for e in seen}
+            lines = [{"text": e.text, "rule": e.rule} for e in s.game.events[start:] if id(e) in shown]
+            last = {"player": player, "level": level, "lines": lines}
+        return {
+            "level": s.level,
+            "levels": [{"id": x, "label": x.capitalize(), "about": level_about(x)} for x in engine.BOT_LEVELS],
+            "playing": bool(s.bots),  # bots play now (in a full-game lesson: after its guided steps)
+            "follow": s.follow,
+            "next": d.player if s.follow and d is not None and d.player in s.bots else None,
+            "last": last,
+            "thinking": {"player": s.thinking[0], "level": s.thinking[1]} if s.thinking else None,
+        }
+
     def _spotlight(self) -> list[str]:
         """What the lesson points at, and every answer the step still accepts."""
         run = self.run
@@ -176,9 +218,11 @@ class Page:
             return []
         return list(dict.fromkeys([*run.beat.point, *run.accepted()]))
 
-    def _rules(self, view: dict[str, Any]) -> dict[str, tuple[str, str, str]]:
+    def _rules(self, view: dict[str, Any], bots: dict[str, Any] | None = None) -> dict[str, tuple[str, str, str]]:
         """The rules the scene cites: id -> (title, Polish term, summary)."""
         ids = {e["rule"] for e in view["events"]}
+        if bots and bots["last"]:  # the stepped bot move's lines, however long the log
+            ids |= {line["rule"] for line in bots["last"]["lines"]}
         d = view["decision"]
         if d:
             ids |= {d["rule"], *(r["rule"] for r in d["refused"])}

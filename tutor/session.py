@@ -6,6 +6,7 @@ comes from the engine. Widgets watch a session and redraw when it changes.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,11 @@ from typing import Any
 import engine
 from engine.core.protocol import EngineError, IllegalChoice
 from engine.core.view import View
+
+#: The bot levels that search (a move takes them a noticeable time: the page shows them at work).
+SEARCHING = ("normal", "strong")
+#: While bots play, the page is sent the table at most this often (seconds), and before a search.
+PROGRESS_EVERY = 0.3
 
 
 class Session:
@@ -39,7 +45,12 @@ class Session:
         self.viewer = viewer
         self.show_all = False
         self.bots = dict(bots or {})  # player -> a bot level (engine.BOT_LEVELS, "greedy", "random")
+        level = next(iter(self.bots.values()), "normal")
+        self.level = "beginner" if level == "greedy" else level  # the bots' level (engine.BOT_LEVELS) against them
         self.follow = False  # the learner follows the bots one move at a time (each 'next' plays one)
+        self.stepped: tuple[str, str, int] | None = None  # the bot move just stepped: player, level, first event
+        self.thinking: tuple[str, str] | None = None  # a bot at work now: player, level
+        self._progress: list[Callable[[Session], None]] = []
         self.message = ""  # the last thing to tell the learner (a refusal and its rule)
         self._listeners: list[Callable[[Session], None]] = []
         self.script: list[Any] = []
@@ -56,6 +67,14 @@ class Session:
 
     def changed(self) -> None:
         for listener in self._listeners:
+            listener(self)
+
+    def on_progress(self, listener: Callable[[Session], None]) -> None:
+        """Call ``listener(session)`` while bots play, so a page can show them at work (see :meth:`bots_move`)."""
+        self._progress.append(listener)
+
+    def progressed(self) -> None:
+        for listener in self._progress:
             listener(self)
 
     # -- what the learner sees ------------------------------------------------
@@ -102,27 +121,63 @@ class Session:
             self.changed()
             return False
         self.message = ""
+        self.stepped = None
         self.bots_move()
         self.changed()
         return True
 
-    def bots_move(self, limit: int = 2000) -> None:
-        """Let the players the bots play make their decisions; a bot that cannot finish says so."""
-        if self.follow:
+    def bots_move(self, limit: int = 2000, hold: bool | None = None) -> None:
+        """Let the players the bots play make their decisions; a bot that cannot finish says so.
+
+        Held (``follow``: the learner steps through them) the bots wait for Next. While they play,
+        the progress listeners hear of it before a searching bot's first move and then at most every
+        :data:`PROGRESS_EVERY` seconds, with ``thinking`` naming the bot at work, so the page shows
+        the table as they move instead of a frozen page.
+        """
+        if self.follow if hold is None else hold:
             return
-        for _ in range(limit):
-            d = self.game.decision
-            if d is None or d.player not in self.bots:
-                return
-            self.game.choose(self._bot(self.bots[d.player]).pick(self.game))
+        shown = time.perf_counter()
+        waited = False
+        try:
+            for _ in range(limit):
+                d = self.game.decision
+                if d is None or d.player not in self.bots:
+                    return
+                level = self.bots[d.player]
+                slow = level in SEARCHING and len(d.options) > 1
+                if (slow and not waited) or time.perf_counter() - shown > PROGRESS_EVERY:
+                    self.thinking, waited = (d.player, level), True
+                    self.progressed()
+                    shown = time.perf_counter()
+                self.game.choose(self._bot(level).pick(self.game))
+        finally:
+            self.thinking = None
         self.message = (
             f"The bot playing {self.game.decision.player} made {limit} decisions without finishing its turn "
             "and was stopped; press Back or start a new game."
         )
 
+    def set_level(self, level: str) -> None:
+        """Every bot plays at ``level`` (one of engine.BOT_LEVELS) from its next move; a new game keeps it."""
+        if level not in engine.BOT_LEVELS:
+            self.message = f"There is no bot level '{level}'; the levels are {', '.join(engine.BOT_LEVELS)}."
+        else:
+            self.level = level
+            self.bots = dict.fromkeys(self.bots, level)
+            self.message = f"From their next move the bots play at the {level.capitalize()} level."
+        self.changed()
+
+    def play_on(self) -> None:
+        """While stepping through the bots' moves: let them play on at once, up to the learner's decision."""
+        self.stepped = None
+        self.message = ""
+        self.bots_move(hold=False)
+        self.changed()
+
     def follow_bots(self, on: bool) -> None:
         """Follow the bots one move at a time (each Next plays one), or let them play on their own again."""
         self.follow = on
+        self.stepped = None
         self.bots_move()
         self.changed()
 
@@ -140,6 +195,7 @@ class Session:
         while self.game.decisions and self.game.decision and self.game.decision.player in self.bots:
             self.game.undo()
         self.message = ""
+        self.stepped = None
         self.changed()
 
     def next(self, bot: str = "greedy") -> None:
@@ -150,11 +206,20 @@ class Session:
         if advice:
             self.choose(advice)
             return
-        done = len(self.game.decisions)
+        done, d = len(self.game.decisions), self.game.decision
+        self.stepped = None
         if done < len(self.script):
             self.game.choose(self.script[done].choose)
+        elif d.player in self.bots:  # a bot's move, stepped through: the page shows it with its rules
+            level, start = self.bots[d.player], len(self.game.events)
+            if level in SEARCHING and len(d.options) > 1:
+                self.thinking = (d.player, level)
+                self.progressed()
+                self.thinking = None
+            self.game.choose(self._bot(level).pick(self.game))
+            self.stepped = (d.player, level, start) if self.follow else None
         else:
-            self.game.choose(self._bot(self.bots.get(self.game.decision.player, bot)).pick(self.game))
+            self.game.choose(self._bot(bot).pick(self.game))
         self.message = ""
         self.bots_move()
         self.changed()
@@ -187,7 +252,7 @@ class Session:
             return
         self.seed = self.seed if seed is None else seed
         self.game = engine.new_game(self.game_id, seed=self.seed, players=self.players, options=self.options)
-        self.script, self.scenario_path, self.message = [], None, ""
+        self.script, self.scenario_path, self.message, self.stepped = [], None, "", None
         self.bots_move()
         if notify:
             self.changed()
@@ -212,7 +277,7 @@ class Session:
         if self.game is not game:
             self.game = game
         game.go_to(made)
-        self.message = ""
+        self.message, self.stepped = "", None
         if notify:
             self.changed()
 

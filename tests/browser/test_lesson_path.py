@@ -67,6 +67,9 @@ def test_eight_houses_of_mother_of_dragons_play_a_round_without_waiting_for_a_bo
     page.goto(server + "/voila/render/mother-of-dragons/08-full-game.ipynb")
     table = page.locator(".rt-root").last  # the whole game below the lesson
     table.locator(".rt-decision").wait_for()
+    drawn = table.get_attribute("data-drawn")
+    table.locator("select.rt-level").select_option("beginner")  # the quick bots: this is about the page
+    page.wait_for_function("(n) => [...document.querySelectorAll('.rt-root')].pop().dataset.drawn !== n", arg=drawn)
     table.locator("select.rt-count").select_option("8")
     table.locator("button:has-text('New game')").click()
     page.wait_for_function(

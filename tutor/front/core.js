@@ -290,14 +290,12 @@ function controls(app) {
     const seat = bar.querySelector("select.rt-seat-pick");
     app.send({ act: "reset", seed: Number(bar.querySelector(".rt-seed").value), players: players ? Number(players.value) : null, seat: seat ? seat.value : null });
   };
-  const follow = c.seats && c.seats.length ? h("label", { class: "rt-nowrap", title: "the bots wait for Next before each of their moves, so you can follow them in the log" },
-    h("input", { type: "checkbox", class: "rt-follow", checked: c.follow, onchange: (ev) => app.send({ act: "follow", on: ev.target.checked }) }), " bots one move at a time") : null;
   return h("div", { class: "rt-controls" },
-    h("button", { onclick: () => app.send({ act: "back" }), title: c.back_title }, "◀ Back"),
-    h("button", { onclick: () => app.send({ act: "next" }), disabled: s.view.header.over, title: "let the script or a bot make the next decision" }, "Next ▶"),
+    h("button", { onclick: () => app.send({ act: "back" }), disabled: !!(s.bots && s.bots.thinking), title: c.back_title }, "◀ Back"),
+    h("button", { onclick: () => app.send({ act: "next" }), disabled: s.view.header.over || !!(s.bots && s.bots.thinking), title: "let the script or a bot make the next decision" }, "Next ▶"),
     c.lesson ? null : [until, h("button", { onclick: () => app.send({ act: "auto", until: app.until }), disabled: s.view.header.over }, "Autoplay ▶▶")],
     c.lesson ? null : h("span", { class: "rt-nowrap" }, count, seats, seed, h("button", { onclick: reset }, c.scenario ? "Start again" : "New game")),
-    c.lesson ? null : follow,
+    botControls(app), // bots.js: the bots' level, and stepping through their moves
     h("label", { class: "rt-nowrap", title: "show every hidden card, for teaching (hints stay your own)" },
       h("input", { type: "checkbox", checked: c.peek, onchange: (ev) => app.send({ act: "peek", on: ev.target.checked }) }), " show hidden cards"),
   );
@@ -330,13 +328,8 @@ function decisionPanel(app) {
     return box;
   }
   if (!s.lesson && s.message) box.append(h("div", { class: "rt-msg", role: "alert" }, s.message));
-  if (!d) {
-    box.append(h("h3", {}, `Waiting for ${s.waiting}`),
-      s.lesson && s.lesson.can_continue ? h("div", { class: "rt-why" }, "Read the lesson's step, then press Continue.")
-        : h("button", { class: "rt-primary", onclick: () => app.send({ act: "next" }) }, `Let ${s.waiting} decide ▶`));
-    return box;
-  }
-  box.append(h("h3", {}, d.prompt), h("div", {}, ruleChip(s, d.rule)));
+  if (!d || (s.bots && s.bots.thinking)) return botsWaiting(app, box); // bots.js: a bot at work, or the next to step through
+  put(box, lastMove(app), h("h3", {}, d.prompt), h("div", {}, ruleChip(s, d.rule))); // put: bots.js
   const spot = new Set(s.spotlight || []);
   box.append(h("div", { class: "rt-options" }, d.options.map((o) =>
     h("button", { class: `rt-option ${spot.has(o.id) ? "rt-spot" : ""}`, "data-option": o.id, onclick: (ev) => app.choose(o.id, ev.currentTarget) },
@@ -534,12 +527,12 @@ function App(model, el) {
       const s = app.scene;
       if (!s || !s.view) return;
       app.closeMenu();
-      el.classList.remove("rt-busy");
+      el.classList.toggle("rt-busy", !!(s.bots && s.bots.thinking)); // bots at work: still busy
       for (const x of el.querySelectorAll(".rt-pending")) x.classList.remove("rt-pending"); // kept parts too
       app.memoNext = new Map();
       const ctx = makeCtx(app);
       const page = h("div", { class: `rt-page ${s.lesson ? "rt-with-lesson" : ""}` },
-        h("div", { class: "rt-top" }, explorePanel(app), lessonBar(app)),
+        h("div", { class: "rt-top" }, explorePanel(app), lessonBar(app), thinkingBar(app)),
         h("div", { class: "rt-side" }, decisionPanel(app)),
         h("div", { class: "rt-main" }, headerBar(app), tableArea(app, ctx)),
         h("div", { class: "rt-extra" }, tabs(app)),
