@@ -6,11 +6,12 @@ comes from the engine. Widgets watch a session and redraw when it changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 import engine
+from engine.core.coach import advise
 from engine.core.protocol import EngineError, IllegalChoice
 from engine.core.view import View
 
@@ -39,6 +40,7 @@ class Session:
         self.viewer = viewer
         self.show_all = False
         self.bots = dict(bots or {})  # player -> a bot level (engine.BOT_LEVELS, "greedy", "random")
+        self.level = "normal"  # the coach's level for the hints (engine.BOT_LEVELS)
         self.follow = False  # the learner follows the bots one move at a time (each 'next' plays one)
         self.message = ""  # the last thing to tell the learner (a refusal and its rule)
         self._listeners: list[Callable[[Session], None]] = []
@@ -79,14 +81,19 @@ class Session:
         d = self.game.decision
         return d is not None and (self.viewer is None or self.show_all or d.player == self.viewer)
 
-    def hints(self, n: int = 5) -> list[tuple[str, str, str]]:
-        """The viewer's best options by the greedy judgement: (option id, label, reason).
+    def hints(self, n: int = 5, include: Iterable[str] = ()) -> list[tuple[str, str, str]]:
+        """The viewer's best options by the coach at ``level`` (and any of ``include``): (option id,
+        label, what it led to in playouts from the viewer's view, with the engine's numbers).
 
         Only for the viewer's own decision: judging another seat's options would show its hidden cards.
         """
         if not self.mine:
             return []
-        return [(o.id, o.label, why) for o, _, why in self.game.rank()[:n]]
+        tips = advise(self.game, self.level, n, include, seed=len(self.game.decisions))
+        if self.level == "beginner":  # the greedy judge's own reason, then the numbers
+            said = {t.id: t.reason[:1].upper() + t.reason[1:].rstrip(".") for t in tips}
+            return [(t.id, t.label, f"{said[t.id]}. {t.why}" if said[t.id] else t.why) for t in tips]
+        return [(t.id, t.label, t.why) for t in tips]
 
     # -- changing the game --------------------------------------------------------
 
