@@ -277,12 +277,12 @@ def explain(terms: Terms, game: Game, seat: str, played: Sequence[Played]) -> st
         parts.append(f"the game ends in {sum(ended.values())} of {total}, won by you in {won}")
     mine = deltas(played, seat)
     main = next(iter(mine))
-    moved = [k for k in mine if abs(mine[k]) >= 0.05]
-    moved = ([main] if main in moved else []) + sorted((k for k in moved if k != main), key=lambda k: -abs(mine[k]))
-    if moved:
-        said = ", ".join(f"{k} {number(mine[k])}" for k in moved[:3])
+    others = sorted((k for k in mine if k != main and abs(mine[k]) >= 0.05), key=lambda k: -abs(mine[k]))
+    if abs(mine[main]) >= 0.05:
+        said = [f"{main} {number(mine[main])}"]
     else:
-        said = f"{main} unchanged at {number(played[0].before[seat][main], sign=False)}"
+        said = [f"{main} unchanged at {number(played[0].before[seat][main], sign=False)}"]
+    said = ", ".join(said + [f"{k} {number(mine[k])}" for k in others[:2]])
     steps = round(sum(p.decisions for p in played) / total)
     line = f"after {steps} decision{'s' if steps != 1 else ''} on average: your {said}"
     rivals = {p: deltas(played, p)[main] for p in game.players if p != seat}
