@@ -121,15 +121,11 @@ class Page:
             wanted = " or ".join(label for _, label, _ in first)
             top = ranked[0][0] if ranked else None
             picks = [r for r in ranked[:1] if r[0] not in answers]  # the coach's own pick, said to differ
-            ranked = [
-                (oid, label, f"{'The step' if oid != top else f'The {s.level} coach agrees: the step'}'s answer. {why}")
-                for oid, label, why in first
-            ] + [
-                (
-                    oid,
-                    label,
-                    f"The {s.level} coach's pick in a free game. {why[:-1]}; this step asks for {wanted} to show its point.",
-                )
+            agrees, answer = f"The {s.level} coach agrees: the step's answer.", "The step's answer."
+            coach = f"The {s.level} coach's pick in a free game."
+            ranked = [(oid, label, f"{agrees if oid == top else answer} {why}") for oid, label, why in first]
+            ranked += [
+                (oid, label, f"{coach} {why[:-1]}; this step asks for {wanted} to show its point.")
                 for oid, label, why in picks
             ]
         self.hints = [{"id": oid, "label": label, "why": why} for oid, label, why in ranked[:5]]
