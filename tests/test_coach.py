@@ -11,7 +11,7 @@ import random
 import re
 
 import pytest
-from test_search import CASES, positions
+from test_search import CASES, positions, shuffled_positions
 
 import engine
 from engine.core import coach
@@ -109,10 +109,7 @@ def test_the_numbers_are_those_the_option_plays_out_to(game_id, players, seed, p
 @pytest.mark.parametrize(("game_id", "players", "seed", "points"), CASES, ids=IDS)
 def test_the_coach_reads_only_its_seats_view(game_id, players, seed, points, monkeypatch):
     real_differs = 0
-    for game in positions(game_id, players, seed, points):
-        seat = game.decision.player
-        shuffled = game.sample(seat, random.Random(99))  # the real hidden parts, drawn anew
-        assert shuffled.view(seat).to_json() == game.view(seat).to_json()
+    for game, _, shuffled in shuffled_positions(game_id, players, seed, points):
         said = {}
         for level, budget in (("beginner", SMALL), ("normal", DEEP)):
             said[level] = [(a.id, a.why) for a in tips(game, level, budget)]

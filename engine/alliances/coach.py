@@ -26,16 +26,15 @@ class AlliancesTerms(Terms):
             "influence cards": float(len(s.hands.get(player, []))),
         }
 
-    def outcome(self, game: Game, seat: str, events: Sequence[Event], start: int) -> tuple[str, str] | None:
-        for i in range(start, len(events)):
-            e = events[i]
-            if e.kind == "bid-won":
-                winner, totals = e.data["winner"], e.data["totals"]
-                shown = before(events, i, "ally")
-                ally = f" for {game.card(shown.data['ally']).name}" if shown else ""  # type: ignore[attr-defined]
-                others = [t for p, t in totals.items() if p != winner]
-                score = f"{totals[winner]} to {max(others)}" if others else ""
-                return f"{who(self, game, winner, seat, 'win')} the bid{ally}", score
+    def decided(self, game: Game, seat: str, events: Sequence[Event], i: int) -> tuple[str, str] | None:
+        e = events[i]
+        if e.kind == "bid-won":
+            winner, totals = e.data["winner"], e.data["totals"]
+            shown = before(events, i, "ally")
+            ally = f" for {game.card(shown.data['ally']).name}" if shown else ""  # type: ignore[attr-defined]
+            others = [t for p, t in totals.items() if p != winner]
+            score = f"{totals[winner]} to {max(others)}" if others else ""
+            return f"{who(self, game, winner, seat, 'win')} the bid{ally}", score
         return None
 
 

@@ -35,25 +35,23 @@ class BoardTerms(Terms):
     def name(self, game: Game, player: str) -> str:
         return game.name(game.house_of(player))  # type: ignore[attr-defined]
 
-    def outcome(self, game: Game, seat: str, events: Sequence[Event], start: int) -> tuple[str, str] | None:
+    def decided(self, game: Game, seat: str, events: Sequence[Event], i: int) -> tuple[str, str] | None:
         mine = game.house_of(seat)  # type: ignore[attr-defined]
-        for i in range(start, len(events)):
-            e = events[i]
-            if e.kind == "combat-result" and e.data.get("winner") and mine in e.data["strength"]:
-                winner, strength = e.data["winner"], e.data["strength"]
-                fought = before(events, i, "combat")
-                where = f" for {game.area_name(fought.data['area'])}" if fought else ""  # type: ignore[attr-defined]
-                loser = next((h for h in strength if h != winner), winner)
-                player = seat if winner == mine else None
-                said = "you win" if player else f"{game.name(winner)} wins"  # type: ignore[attr-defined]
-                return f"{said} the battle{where}", f"{strength[winner]} to {strength[loser]}"
-            if e.kind == "track" and e.data.get("track") in TRACK_NAMES:
-                order, track = e.data["order"], TRACK_NAMES[e.data["track"]]
-                if mine in order:
-                    return f"you end {ORDINALS[order.index(mine)]} on the {track} track", ""
-                return f"{who(self, game, game.player_of(order[0]), seat, 'take')} the top of the {track} track", ""  # type: ignore[attr-defined]
-            if e.kind == "wildlings-result":
-                return ("the Night's Watch holds" if e.data.get("won") else "the wildlings break through"), ""
+        e = events[i]
+        if e.kind == "combat-result" and e.data.get("winner") and mine in e.data["strength"]:
+            winner, strength = e.data["winner"], e.data["strength"]
+            fought = before(events, i, "combat")
+            where = f" for {game.area_name(fought.data['area'])}" if fought else ""  # type: ignore[attr-defined]
+            loser = next((h for h in strength if h != winner), winner)
+            said = "you win" if winner == mine else f"{game.name(winner)} wins"  # type: ignore[attr-defined]
+            return f"{said} the battle{where}", f"{strength[winner]} to {strength[loser]}"
+        if e.kind == "track" and e.data.get("track") in TRACK_NAMES:
+            order, track = e.data["order"], TRACK_NAMES[e.data["track"]]
+            if mine in order:
+                return f"you end {ORDINALS[order.index(mine)]} on the {track} track", ""
+            return f"{who(self, game, game.player_of(order[0]), seat, 'take')} the top of the {track} track", ""  # type: ignore[attr-defined]
+        if e.kind == "wildlings-result":
+            return ("the Night's Watch holds" if e.data.get("won") else "the wildlings break through"), ""
         return None
 
 

@@ -24,26 +24,25 @@ class CardTerms(Terms):
             "characters in play": float(len(game.characters(player))),  # type: ignore[attr-defined]
         }
 
-    def outcome(self, game: Game, seat: str, events: Sequence[Event], start: int) -> tuple[str, str] | None:
-        for i in range(start, len(events)):
-            e = events[i]
-            if e.kind == "challenge-won":
-                winner, kind = e.data["winner"], e.data["kind"]
-                opened = before(events, i, "challenge")
-                attacker = opened.data.get("attacker") if opened else winner
-                ours, theirs = (e.data["attack"], e.data["defense"])
-                if winner != attacker:
-                    ours, theirs = theirs, ours
-                return f"{who(self, game, winner, seat, 'win')} the {kind} challenge", f"{ours} to {theirs}"
-            if e.kind == "dominance":
-                totals = e.data.get("totals")
-                best = [p for p, t in totals.items() if t == max(totals.values())] if isinstance(totals, dict) else []
-                winner = e.data.get("player") or (best[0] if len(best) == 1 else None)
-                if winner is None:
-                    return "nobody wins dominance", ""
-                return f"{who(self, game, winner, seat, 'win')} dominance", ""
-            if e.kind == "initiative":
-                return f"{who(self, game, e.data['player'], seat, 'win')} the initiative", ""
+    def decided(self, game: Game, seat: str, events: Sequence[Event], i: int) -> tuple[str, str] | None:
+        e = events[i]
+        if e.kind == "challenge-won":
+            winner, kind = e.data["winner"], e.data["kind"]
+            opened = before(events, i, "challenge")
+            attacker = opened.data.get("attacker") if opened else winner
+            ours, theirs = (e.data["attack"], e.data["defense"])
+            if winner != attacker:
+                ours, theirs = theirs, ours
+            return f"{who(self, game, winner, seat, 'win')} the {kind} challenge", f"{ours} to {theirs}"
+        if e.kind == "dominance":
+            totals = e.data.get("totals")
+            best = [p for p, t in totals.items() if t == max(totals.values())] if isinstance(totals, dict) else []
+            winner = e.data.get("player") or (best[0] if len(best) == 1 else None)
+            if winner is None:
+                return "nobody wins dominance", ""
+            return f"{who(self, game, winner, seat, 'win')} dominance", ""
+        if e.kind == "initiative":
+            return f"{who(self, game, e.data['player'], seat, 'win')} the initiative", ""
         return None
 
 

@@ -95,6 +95,14 @@ class Terms:
     def outcome(self, game: Game, seat: str, events: Sequence[Event], start: int) -> tuple[str, str] | None:
         """The first decisive outcome among ``events[start:]`` (a challenge, a battle, a bid), said for
         ``seat``: (what happened, its score), or None when nothing decisive happened."""
+        for i in range(start, len(events)):
+            said = self.decided(game, seat, events, i)
+            if said is not None:
+                return said
+        return None
+
+    def decided(self, game: Game, seat: str, events: Sequence[Event], i: int) -> tuple[str, str] | None:
+        """What ``events[i]`` decided, said for ``seat`` (see :meth:`outcome`), or None."""
         return None
 
     def name(self, game: Game, player: str) -> str:

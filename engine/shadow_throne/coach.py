@@ -25,12 +25,12 @@ class ShadowTerms(Terms):
             "cards in your columns": float(sum(len(c) for c in seat.columns.values())),
         }
 
-    def outcome(self, game: Game, seat: str, events: Sequence[Event], start: int) -> tuple[str, str] | None:
-        for e in events[start:]:
-            if e.kind == "bust" and e.data.get("player") == seat:
-                return f"{who(self, game, seat, seat, 'bust')} and take nothing", ""
-            if e.kind == "stop" and e.data.get("player") == seat:
-                return f"{who(self, game, seat, seat, 'stop')} and keep the revealed cards", ""
+    def decided(self, game: Game, seat: str, events: Sequence[Event], i: int) -> tuple[str, str] | None:
+        e = events[i]
+        if e.kind == "bust" and e.data.get("player") == seat:
+            return f"{who(self, game, seat, seat, 'bust')} and take nothing", ""
+        if e.kind == "stop" and e.data.get("player") == seat:
+            return f"{who(self, game, seat, seat, 'stop')} and keep the revealed cards", ""
         return None
 
 
