@@ -24,7 +24,9 @@ class BoardTerms(Terms):
     horizon = 32  # a round's orders are placed one at a time: the first battle or bid is further off
 
     def measures(self, game: Game, player: str) -> dict[str, float]:
-        s, house = game.state, game.house_of(player)  # type: ignore[attr-defined]
+        s, house = game.state, game.holding(player)  # type: ignore[attr-defined]
+        if house is None:  # the expansion's houses are chosen in the game
+            return dict.fromkeys(("castles", "power tokens", "supply", "units"), 0.0)
         return {
             "castles": float(game.scores().get(player, 0)),
             "power tokens": float(s.power.get(house, 0)),
@@ -33,10 +35,11 @@ class BoardTerms(Terms):
         }
 
     def name(self, game: Game, player: str) -> str:
-        return game.name(game.house_of(player))  # type: ignore[attr-defined]
+        house = game.holding(player)  # type: ignore[attr-defined]
+        return player if house is None else game.name(house)  # type: ignore[attr-defined]
 
     def decided(self, game: Game, seat: str, events: Sequence[Event], i: int) -> tuple[str, str] | None:
-        mine = game.house_of(seat)  # type: ignore[attr-defined]
+        mine = game.holding(seat)  # type: ignore[attr-defined]
         e = events[i]
         if e.kind == "combat-result" and e.data.get("winner") and mine in e.data["strength"]:
             winner, strength = e.data["winner"], e.data["strength"]

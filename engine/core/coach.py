@@ -234,9 +234,13 @@ def advise(
         ranked = [search.chosen] + [o for o in searched if o != search.chosen]
         ranked += [o for o in search.ranked if o not in ranked]
         base = search.seed
-    shown = ranked[:n] + [o for o in include if o in reasons and o not in ranked[:n]]
-    draws = [base + 1 + k for k in range(budget.draws)]
     labels = {o.id: o.label for o in d.options}
+    shown: list[str] = []
+    for o in ranked:  # two copies of a card read alike: the first stands for both
+        if len(shown) < n and labels[o] not in {labels[x] for x in shown}:
+            shown.append(o)
+    shown += [o for o in include if o in reasons and o not in shown]
+    draws = [base + 1 + k for k in range(budget.draws)]
     played = {o: bot.explain(game, seat, o, draws) for o in shown}
     return [
         Advice(
