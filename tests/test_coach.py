@@ -17,6 +17,7 @@ import engine
 from engine.core import coach
 from engine.core.coach import Advice, Budget, Played, advise, number, terms_of
 from engine.core.game import Game
+from engine.core.search import LEVELS, SearchBot
 from tutor.lesson import LESSONS, load_lesson
 from tutor.page import Page
 from tutor.session import Session
@@ -119,6 +120,16 @@ def test_the_coach_reads_only_its_seats_view(game_id, players, seed, points, mon
             m.setattr(type(game), "sample", lambda self, seat, rng: self.clone())
             real_differs += [(a.id, a.why) for a in tips(game, "normal", DEEP)] != said["normal"]
     assert real_differs, f"{game_id}: this test could not tell a coach reading the real state apart"
+
+
+@pytest.mark.parametrize("game_id", ["agot2", "alliances", "agot-board"])
+def test_at_normal_level_the_first_option_is_the_searching_bots_choice(game_id):
+    """Same seed, no time limit: the coach's first option is what engine.make_bot("normal") picks."""
+    case = next(c for c in CASES if c[0] == game_id)
+    for game in positions(*case):
+        budget = Budget(draws=2, depth=LEVELS["normal"].depth, seconds=None, total=None)
+        first = advise(game, "normal", n=3, seed=17, budget=budget)[0]
+        assert first.id == SearchBot("normal", seed=17, seconds=None).pick(game)
 
 
 def test_a_challenge_defended_or_not_reads_as_won_or_lost():
