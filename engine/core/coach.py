@@ -154,15 +154,15 @@ def measure_all(terms: Terms, game: Game) -> Measures:
 
 class _Watching(SearchBot):
     """A search bot that keeps every playout's measures and outcome (its choices are the bot's own).
-    While it explains, a playout that decided nothing yet goes on, up to :attr:`Terms.horizon` more
-    decisions, until its first decisive outcome (the search's own playouts are never lengthened)."""
+    While it explains (``going_on``), a playout that decided nothing yet goes on, up to
+    :attr:`Terms.horizon` more decisions, until its first decisive outcome (the search's own
+    playouts are never lengthened)."""
 
     def __init__(self, level: str, seed: int, terms: Terms, **overrides: object):
         super().__init__(level, seed, **overrides)  # type: ignore[arg-type]
         self.terms = terms
         self.played: dict[str, dict[int, Played]] = {}
-        self.explaining = False
-        self.deadline: float | None = None  # no playout goes on after this (time.perf_counter())
+        self.going_on = False
 
     def _start(self, world: Game, seat: str) -> object:
         return len(world.events), len(world.decisions), measure_all(self.terms, world)
@@ -170,35 +170,30 @@ class _Watching(SearchBot):
     def _end(self, world: Game, seat: str, option_id: str, draw: int, mark: object, value: float) -> None:
         start, made, measured = mark  # type: ignore[misc]
         outcome = self.terms.outcome(world, seat, world.events, start)
-        if self.explaining:
-            rng, greedy = random.Random(-draw), GreedyBot(draw)
-            for _ in range(self.terms.horizon):
-                if outcome is not None or world.decision is None:
-                    break
-                if self.deadline is not None and time.perf_counter() > self.deadline:
-                    break
-                seen = len(world.events)
-                noisy = rng.random() < self.level.noise
-                world.choose(rng.choice(world.decision.options).id if noisy else greedy.pick(world))
-                outcome = self.terms.outcome(world, seat, world.events, seen)
+        rng, greedy = random.Random(-draw), GreedyBot(draw)
+        for _ in range(self.terms.horizon if self.going_on else 0):
+            if outcome is not None or world.decision is None:
+                break
+            seen = len(world.events)
+            noisy = rng.random() < self.level.noise
+            world.choose(rng.choice(world.decision.options).id if noisy else greedy.pick(world))
+            outcome = self.terms.outcome(world, seat, world.events, seen)
         winner = None
         if world.over:
             winner = (world.result.winner if world.result else None) or ""
+        after = measure_all(self.terms, world)
         kept = self.played.setdefault(option_id, {})
-        if self.explaining or draw not in kept:
-            after = measure_all(self.terms, world)
-            kept[draw] = Played(draw, value, measured, after, outcome, len(world.decisions) - made, winner)
+        kept[draw] = Played(draw, value, measured, after, outcome, len(world.decisions) - made, winner)
 
-    def explain(self, game: Game, seat: str, option_id: str, draws: Iterable[int]) -> list[Played]:
-        """The playouts of ``option_id`` in ``draws``: the search's own where they decided something,
-        else played now (and on to a decisive outcome)."""
-        self.explaining = True
-        for draw in draws:
-            known = self.played.get(option_id, {}).get(draw)
-            if known is None or (known.outcome is None and known.winner is None and self.terms.horizon):
-                self._playout(game, seat, option_id, draw)
-        self.explaining = False
-        return [self.played[option_id][d] for d in draws]
+    def explain(self, game: Game, seat: str, option_id: str, draw: int, going_on: bool) -> Played:
+        """The playout of ``option_id`` in ``draw``: the search's own if it decided something (or
+        need not go on), else played now."""
+        known = self.played.get(option_id, {}).get(draw)
+        if known is None or (going_on and known.outcome is None and known.winner is None and self.terms.horizon):
+            self.going_on = going_on
+            self._playout(game, seat, option_id, draw)
+            self.going_on = False
+        return self.played[option_id][draw]
 
 
 def advise(
@@ -221,7 +216,6 @@ def advise(
     search_level = level if level in LEVELS else "normal"
     seconds = LEVELS[search_level].seconds if budget.seconds == "level" else budget.seconds
     bot = _Watching(search_level, seed, terms, depth=budget.depth, seconds=seconds)
-    bot.deadline = None if budget.total is None else start + budget.total
     first = game.sample(seat, random.Random(seed))
     reasons = {o.id: why for o, _, why in first.rank()}
     ranked = list(reasons)
@@ -241,7 +235,11 @@ def advise(
             shown.append(o)
     shown += [o for o in include if o in reasons and o not in shown]
     draws = [base + 1 + k for k in range(budget.draws)]
-    played = {o: bot.explain(game, seat, o, draws) for o in shown}
+    played: dict[str, list[Played]] = {o: [] for o in shown}
+    for draw in draws:  # a draw at a time for every option, so all go on alike until the time is up
+        going_on = budget.total is None or time.perf_counter() - start < budget.total
+        for o in shown:
+            played[o].append(bot.explain(game, seat, o, draw, going_on))
     return [
         Advice(
             o,
