@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -40,7 +41,9 @@ def positions(game_id: str, players: int, seed: int, points: tuple[int, ...]) ->
     return found
 
 
-def shuffled_positions(game_id: str, players: int, seed: int, points: tuple[int, ...]):
+def shuffled_positions(
+    game_id: str, players: int, seed: int, points: tuple[int, ...]
+) -> Iterator[tuple[Game, str, Game]]:
     """Each of :func:`positions` with its seat and a copy whose real hidden parts are drawn anew."""
     for game in positions(game_id, players, seed, points):
         seat = game.decision.player
