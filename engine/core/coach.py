@@ -52,7 +52,7 @@ class Budget:
 
 #: What the coach plays per level (about a second a hint on a small machine; see ``benchmarks/``).
 BUDGETS = {
-    "beginner": Budget(draws=4, depth=8, seconds=None, total=0.8),
+    "beginner": Budget(draws=3, depth=6, seconds=None, total=0.6),
     "normal": Budget(draws=5, depth=8, total=1.2),
     "strong": Budget(draws=6, depth=16, total=1.8),  # the depths are the levels' own (search.LEVELS)
 }
