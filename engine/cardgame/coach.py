@@ -14,7 +14,8 @@ if TYPE_CHECKING:
 
 
 class CardTerms(Terms):
-    """Power first (it wins the game), then gold, cards in hand and characters in play."""
+    """Power first (it wins the game), then gold, cards in hand, characters in play and their strength
+    (with every modifier in force)."""
 
     def measures(self, game: Game, player: str) -> dict[str, float]:
         return {
@@ -22,6 +23,7 @@ class CardTerms(Terms):
             "gold": float(game.player(player).gold),  # type: ignore[attr-defined]
             "cards in hand": float(len(game.zone(player, "hand"))),  # type: ignore[attr-defined]
             "characters in play": float(len(game.characters(player))),  # type: ignore[attr-defined]
+            "strength in play": float(sum(game.strength(c.uid) for c in game.characters(player))),  # type: ignore[attr-defined]
         }
 
     def decided(self, game: Game, seat: str, events: Sequence[Event], i: int) -> tuple[str, str] | None:

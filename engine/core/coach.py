@@ -240,11 +240,12 @@ def advise(
         going_on = budget.total is None or time.perf_counter() - start < budget.total
         for o in shown:
             played[o].append(bot.explain(game, seat, o, draw, going_on))
+    said = focus([deltas(played[o], seat) for o in shown])  # the same measures for every option
     return [
         Advice(
             o,
             labels[o],
-            explain(terms, first, seat, played[o]),
+            explain(terms, first, seat, played[o], said),
             sum(p.value for p in played[o]) / len(played[o]),
             reasons[o],
             played[o],
@@ -257,11 +258,11 @@ def number(x: float, sign: bool = True) -> str:
     """A mean as the coach writes it: one decimal at most, with its sign.
 
     >>> number(1.0), number(-0.25), number(0.0), number(3.0, sign=False)
-    ('+1', '-0.2', '0', '3')
+    ('+1', '-0.2', '±0', '3')
     """
     text = f"{x:+.1f}" if sign else f"{x:.1f}"
     text = text.removesuffix(".0")
-    return "0" if text in ("+0", "-0") else text
+    return ("±0" if sign else "0") if text in ("+0", "-0", "0") else text
 
 
 def deltas(played: Sequence[Played], player: str) -> dict[str, float]:
@@ -270,9 +271,27 @@ def deltas(played: Sequence[Played], player: str) -> dict[str, float]:
     return {k: sum(p.after[player][k] - p.before[player][k] for p in played) / len(played) for k in names}
 
 
-def explain(terms: Terms, game: Game, seat: str, played: Sequence[Played]) -> str:
+def focus(changes: Sequence[dict[str, float]], most: int = 3) -> list[str]:
+    """The measures besides the main one worth saying for options with these mean ``changes``: those
+    that differ between the options, the most different first, else those that move at all.
+
+    >>> focus([{"power": 1, "gold": -2, "cards": -1}, {"power": 0, "gold": -2, "cards": 0}])
+    ['cards']
+    >>> focus([{"power": 1, "gold": -2, "cards": 0}])
+    ['gold']
+    """
+    names = list(changes[0])[1:]
+    spread = {k: max(c[k] for c in changes) - min(c[k] for c in changes) for k in names}
+    size = {k: max(abs(c[k]) for c in changes) for k in names}
+    differ = [k for k in names if spread[k] >= 0.05]
+    moved = differ or [k for k in names if size[k] >= 0.05]
+    return sorted(moved, key=lambda k: (-spread[k], -size[k]))[:most]
+
+
+def explain(terms: Terms, game: Game, seat: str, played: Sequence[Played], shown: Sequence[str] | None = None) -> str:
     """One or two sentences from the playouts' numbers: the usual decisive outcome, how often, and
-    the mean change of the seat's measures and of the rival whose main measure moves most."""
+    the mean change of the seat's main measure and of the ``shown`` others (default: :func:`focus`),
+    and of the rival whose main measure moves most."""
     total = len(played)
     parts = []
     outcomes = Counter(p.outcome[0] for p in played if p.outcome)
@@ -287,12 +306,12 @@ def explain(terms: Terms, game: Game, seat: str, played: Sequence[Played]) -> st
         parts.append(f"the game ends in {sum(ended.values())} of {total}, won by you in {won}")
     mine = deltas(played, seat)
     main = next(iter(mine))
-    others = sorted((k for k in mine if k != main and abs(mine[k]) >= 0.05), key=lambda k: -abs(mine[k]))
+    others = focus([mine]) if shown is None else shown
     if abs(mine[main]) >= 0.05:
         said = [f"{main} {number(mine[main])}"]
     else:
         said = [f"{main} unchanged at {number(played[0].before[seat][main], sign=False)}"]
-    said = ", ".join(said + [f"{k} {number(mine[k])}" for k in others[:2]])
+    said = ", ".join(said + [f"{k} {number(mine[k])}" for k in others])
     steps = round(sum(p.decisions for p in played) / total)
     line = f"after {steps} decision{'s' if steps != 1 else ''} on average: your {said}"
     rivals = {p: deltas(played, p)[main] for p in game.players if p != seat}
