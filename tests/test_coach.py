@@ -191,3 +191,15 @@ def test_in_a_lesson_the_coach_agrees_with_the_answer_or_says_the_step_asks_othe
             assert top.why[:-1] in pick["why"]  # the same numbers as the coach's own explanation
         page.act({"act": "choose", "id": answers[0]})
     assert seen["agrees"] and seen["differs"], seen
+
+
+def test_choosing_a_house_in_the_expansion_is_explained_by_what_each_house_holds():
+    """Before a player holds a house (Mother of Dragons: houses are chosen in the game) the coach
+    counts nothing for it, so each house reads with the castles and units it brings."""
+    game = engine.new_game("mother-of-dragons", seed=1, players=4)
+    while len(game.decision.options) < 2:
+        game.choose(game.decision.options[0].id)
+    assert game.holding(game.decision.player) is None
+    said = {a.label: a.why for a in tips(game)}
+    assert len(said) == 4 and all(re.search(r"your castles \+\d", why) for why in said.values()), said
+    assert len(set(said.values())) == len(said)

@@ -63,7 +63,7 @@ class Played:
     """One option played out in one determinization, as the coach keeps it."""
 
     draw: int
-    value: float  # ``evaluate(seat)`` at the end
+    value: float  # ``evaluate(seat)`` after the search's depth (before any going on)
     before: Measures
     after: Measures
     outcome: tuple[str, str] | None  # the first decisive outcome: (what happened, its score or "")
