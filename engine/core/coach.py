@@ -47,8 +47,10 @@ class Budget:
     draws: int
     depth: int
     seconds: float | str | None = "level"  # the search's limit ("level": the bot level's own)
-    total: float | None = None  # after this long in all, playouts stop going on to a decisive outcome
+    total: float | None = None  # after this long in all no more draws are begun (beyond MIN_DRAWS)
 
+
+MIN_DRAWS = 2  # determinizations every shown option is played in, whatever the time
 
 #: What the coach plays per level (about a second a hint on a small machine; see ``benchmarks/``).
 BUDGETS = {
@@ -154,7 +156,7 @@ def measure_all(terms: Terms, game: Game) -> Measures:
 
 class _Watching(SearchBot):
     """A search bot that keeps every playout's measures and outcome (its choices are the bot's own).
-    While it explains (``going_on``), a playout that decided nothing yet goes on, up to
+    While it explains (``going_on``) a playout that decided nothing yet goes on, up to
     :attr:`Terms.horizon` more decisions, until its first decisive outcome (the search's own
     playouts are never lengthened)."""
 
@@ -185,12 +187,12 @@ class _Watching(SearchBot):
         kept = self.played.setdefault(option_id, {})
         kept[draw] = Played(draw, value, measured, after, outcome, len(world.decisions) - made, winner)
 
-    def explain(self, game: Game, seat: str, option_id: str, draw: int, going_on: bool) -> Played:
-        """The playout of ``option_id`` in ``draw``: the search's own if it decided something (or
-        need not go on), else played now."""
+    def explain(self, game: Game, seat: str, option_id: str, draw: int) -> Played:
+        """The playout of ``option_id`` in ``draw``: the search's own if it decided something, else
+        played now and on to a decisive outcome."""
         known = self.played.get(option_id, {}).get(draw)
-        if known is None or (going_on and known.outcome is None and known.winner is None and self.terms.horizon):
-            self.going_on = going_on
+        if known is None or (known.outcome is None and known.winner is None and self.terms.horizon):
+            self.going_on = True
             self._playout(game, seat, option_id, draw)
             self.going_on = False
         return self.played[option_id][draw]
@@ -236,10 +238,11 @@ def advise(
     shown += [o for o in include if o in reasons and o not in shown]
     draws = [base + 1 + k for k in range(budget.draws)]
     played: dict[str, list[Played]] = {o: [] for o in shown}
-    for draw in draws:  # a draw at a time for every option, so all go on alike until the time is up
-        going_on = budget.total is None or time.perf_counter() - start < budget.total
+    for k, draw in enumerate(draws):  # a draw at a time for every option, so that all have the same draws
+        if k >= MIN_DRAWS and budget.total is not None and time.perf_counter() - start > budget.total:
+            break
         for o in shown:
-            played[o].append(bot.explain(game, seat, o, draw, going_on))
+            played[o].append(bot.explain(game, seat, o, draw))
     said = focus([deltas(played[o], seat) for o in shown])  # the same measures for every option
     return [
         Advice(
