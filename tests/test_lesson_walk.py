@@ -62,7 +62,9 @@ class Walk:
         self.path = path
         self.lesson = load_lesson(path)
         session = Session(self.lesson.game)
-        session.level = "beginner"  # the bots after the end: the walk checks the page, not their strength
+        # the quickest bots after the end and the quickest coach (Hint is pressed at every beat): the walk
+        # checks the page, not their strength
+        session.level = "beginner"
         self.page = Page(session, self.lesson)
         self.run = self.page.run
         assert self.run is not None

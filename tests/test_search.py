@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -40,6 +41,17 @@ def positions(game_id: str, players: int, seed: int, points: tuple[int, ...]) ->
     return found
 
 
+def shuffled_positions(
+    game_id: str, players: int, seed: int, points: tuple[int, ...]
+) -> Iterator[tuple[Game, str, Game]]:
+    """Each of :func:`positions` with its seat and a copy whose real hidden parts are drawn anew."""
+    for game in positions(game_id, players, seed, points):
+        seat = game.decision.player
+        shuffled = game.sample(seat, random.Random(99))
+        assert shuffled.view(seat).to_json() == game.view(seat).to_json()
+        yield game, seat, shuffled
+
+
 def searched(game: Game) -> tuple[str, dict[str, tuple[int, float]]]:
     """A small deterministic search's choice and its tallies."""
     bot = SearchBot("normal", seed=11, playouts=4, depth=40, candidates=2, seconds=None)
@@ -55,10 +67,7 @@ def test_every_game_is_covered():
 @pytest.mark.parametrize(("game_id", "players", "seed", "points"), CASES, ids=[c[0] for c in CASES])
 def test_the_search_reads_only_its_seats_view(game_id, players, seed, points, monkeypatch):
     real_differs = 0
-    for game in positions(game_id, players, seed, points):
-        seat = game.decision.player
-        shuffled = game.sample(seat, random.Random(99))  # the real hidden parts, drawn anew
-        assert shuffled.view(seat).to_json() == game.view(seat).to_json()
+    for game, _, shuffled in shuffled_positions(game_id, players, seed, points):
         before = pickle.dumps(game.state)
         choice, tallies = searched(game)
         assert choice in game.decision.ids

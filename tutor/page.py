@@ -124,19 +124,24 @@ class Page:
         self.session.changed()
 
     def _hint(self) -> None:
-        """The viewer's best options; in a lesson's step, the answers it accepts come first, and a
-        better-looking choice of the bot's is said to be not what the step asks for."""
+        """The viewer's best options by the coach at the session's level; in a lesson's step, the answers
+        it accepts come first, said to be the coach's pick too or not, and a different pick of the
+        coach's is said to be not what the step asks for."""
         s = self.session
         s.message = ""  # the hint answers the refusal: it does not stay beside it
-        ranked = s.hints(n=len(s.game.decision.options) if s.game.decision else 0)
         answers = self.run.accepted() if self.run else []
+        ranked = s.hints(n=5, include=answers)
         if answers:
             first = [r for r in ranked if r[0] in answers]
             wanted = " or ".join(label for _, label, _ in first)
-            bots = [r for r in ranked[:1] if r[0] not in answers]  # the bot's own pick, said to differ
-            ranked = [(oid, label, f"the step's answer: {why}") for oid, label, why in first] + [
-                (oid, label, f"a bot's pick in a free game ({why}); this step asks for {wanted} to show its point")
-                for oid, label, why in bots
+            top = ranked[0][0] if ranked else None
+            picks = [r for r in ranked[:1] if r[0] not in answers]  # the coach's own pick, said to differ
+            agrees, answer = f"The {s.level} coach agrees: the step's answer.", "The step's answer."
+            coach = f"The {s.level} coach's pick in a free game."
+            ranked = [(oid, label, f"{agrees if oid == top else answer} {why}") for oid, label, why in first]
+            ranked += [
+                (oid, label, f"{coach} {why[:-1]}; this step asks for {wanted} to show its point.")
+                for oid, label, why in picks
             ]
         self.hints = [{"id": oid, "label": label, "why": why} for oid, label, why in ranked[:5]]
         s.changed()

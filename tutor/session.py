@@ -7,11 +7,12 @@ comes from the engine. Widgets watch a session and redraw when it changes.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 import engine
+from engine.core.coach import advise
 from engine.core.protocol import EngineError, IllegalChoice
 from engine.core.view import View
 
@@ -46,7 +47,8 @@ class Session:
         self.show_all = False
         self.bots = dict(bots or {})  # player -> a bot level (engine.BOT_LEVELS, "greedy", "random")
         level = next(iter(self.bots.values()), "normal")
-        self.level = "beginner" if level == "greedy" else level  # the bots' level (engine.BOT_LEVELS) against them
+        # the bots' level (engine.BOT_LEVELS) against them, and the coach's for the hints
+        self.level = "beginner" if level == "greedy" else level
         self.follow = False  # the learner follows the bots one move at a time (each 'next' plays one)
         self.stepped: tuple[str, str, int] | None = None  # the bot move just stepped: player, level, first event
         self.thinking: tuple[str, str] | None = None  # a bot at work now: player, level
@@ -98,14 +100,19 @@ class Session:
         d = self.game.decision
         return d is not None and (self.viewer is None or self.show_all or d.player == self.viewer)
 
-    def hints(self, n: int = 5) -> list[tuple[str, str, str]]:
-        """The viewer's best options by the greedy judgement: (option id, label, reason).
+    def hints(self, n: int = 5, include: Iterable[str] = ()) -> list[tuple[str, str, str]]:
+        """The viewer's best options by the coach at ``level`` (and any of ``include``): (option id,
+        label, what it led to in playouts from the viewer's view, with the engine's numbers).
 
         Only for the viewer's own decision: judging another seat's options would show its hidden cards.
         """
         if not self.mine:
             return []
-        return [(o.id, o.label, why) for o, _, why in self.game.rank()[:n]]
+        tips = advise(self.game, self.level, n, include, seed=len(self.game.decisions))
+        if self.level == "beginner":  # the greedy judge's own reason, then the numbers
+            said = {t.id: t.reason[:1].upper() + t.reason[1:].rstrip(".") for t in tips}
+            return [(t.id, t.label, f"{said[t.id]}. {t.why}" if said[t.id] else t.why) for t in tips]
+        return [(t.id, t.label, t.why) for t in tips]
 
     # -- changing the game --------------------------------------------------------
 

@@ -76,6 +76,9 @@ class Search:
     order: list[str] = field(default_factory=list)  # the candidates, the greedy judge's best first
     playouts: int = 0
     seconds: float = 0.0
+    ranked: list[str] = field(default_factory=list)  # every option, the greedy judge's best first
+    seed: int = 0  # determinization ``seed + 1 + k`` is the first round's k-th (the coach reuses them)
+    chosen: str = ""  # the option the search picked
 
 
 class SearchBot:
@@ -119,10 +122,12 @@ class SearchBot:
         seat, start = d.player, time.perf_counter()
         seed = self.rng.getrandbits(64)
         first = game.sample(seat, random.Random(seed))
-        order = [o.id for o, _, _ in first.rank()][: self.level.candidates]
-        search = Search(seat, {o: Tally() for o in order}, order)
+        ranked = [o.id for o, _, _ in first.rank()]
+        order = ranked[: self.level.candidates]
+        search = Search(seat, {o: Tally() for o in order}, order, ranked=ranked, seed=seed)
         self.last = search
         if len(order) == 1:
+            search.chosen = order[0]
             return order[0]
         left = list(order)
         rounds = max(1, math.ceil(math.log2(len(order))))
@@ -144,7 +149,8 @@ class SearchBot:
                 break
             left = self._best(search, left)[: max(1, (len(left) + 1) // 2)]
         search.playouts, search.seconds = spent, time.perf_counter() - start
-        return self._best(search, left)[0]
+        search.chosen = self._best(search, left)[0]
+        return search.chosen
 
     def _out_of_time(self, start: float, spent: int) -> bool:
         """Whether one more playout, as long as the average so far, would overrun the time limit."""
@@ -168,6 +174,7 @@ class SearchBot:
     def _playout(self, game: Game, seat: str, option_id: str, draw: int) -> float:
         """Play ``option_id`` in determinization ``draw``, then ``depth`` decisions of noisy greedy play."""
         world = game.sample(seat, random.Random(draw))
+        mark = self._start(world, seat)
         world.choose(option_id)
         rng = random.Random(draw)
         greedy = GreedyBot(draw)
@@ -179,7 +186,16 @@ class SearchBot:
                 world.choose(rng.choice(w.options).id)
             else:
                 world.choose(greedy.pick(world))
-        return world.evaluate(seat)
+        value = world.evaluate(seat)
+        self._end(world, seat, option_id, draw, mark, value)
+        return value
+
+    def _start(self, world: Game, seat: str) -> object:
+        """Called in each playout's determinization before the option is played (the coach's hook)."""
+        return None
+
+    def _end(self, world: Game, seat: str, option_id: str, draw: int, mark: object, value: float) -> None:
+        """Called at the end of each playout with what :meth:`_start` returned (the coach's hook)."""
 
 
 #: The opponents a learner may choose, weakest first: the greedy judge, then the two searches.
