@@ -71,7 +71,10 @@ def why_not(game: BoardGame, house: str, token: Token, swapping: str | None = No
 
 
 def legal(game: BoardGame, house: str) -> list[Token]:
-    return [t for t in unused(game, house) if why_not(game, house, t) is None]
+    """The tokens the house may place now: those :func:`why_not` allows, the stars counted once."""
+    stars_left = tracks.stars(game, house) > stars_used(game, house)
+    bans = game.state.bans
+    return [t for t in unused(game, house) if not banned(t, bans) and (stars_left or not t.star)]
 
 
 def place(game: BoardGame, house: str) -> Walk:
