@@ -73,7 +73,7 @@ class Game:
     state: Any
     _kept: dict[Any, Any] | None = None  # what rules worked out inside a reading block (see reading)
     _samplings: tuple[Sampling, ...] = ()  # where this game's hidden parts were drawn anew (see sample)
-    _clone_at = -1  # the decisions made where a clone is being resumed (see checkpoint)
+    _cloning: int | None = None  # while a clone is resumed, the snapshots it started with (see checkpoint)
     score_scale: ClassVar[float] = 3.0  # a lead worth e times the weight in evaluate (points of scores())
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -194,14 +194,14 @@ class Game:
     # -- snapshots: resuming without replaying from the start ---------------------
 
     def checkpoint(self) -> None:
-        """The flow is where a leaf's body starts: keep a snapshot every ``checkpoint_every`` decisions,
-        and the latest start before the point a clone is made at (see :func:`.resume.clone`)."""
+        """The flow is where a leaf's body starts: keep a snapshot every ``checkpoint_every`` decisions;
+        a clone being made keeps the latest start before its point too (see :func:`.resume.clone`)."""
         resumed, self._resuming = self._resuming, False
         made = len(self.decisions)
-        last = self._snapshots[-1].decisions if self._snapshots else None
-        if made == self._clone_at and last == made and not resumed:
-            self._snapshots.pop()  # a later start before the same decision: less to walk again
-        elif last is not None and made - last < self.checkpoint_every and not (made == self._clone_at != last):
+        if self._cloning is not None and not resumed:
+            if len(self._snapshots) > self._cloning:
+                self._snapshots.pop()  # kept by this clone: a later start replaces it
+        elif self._snapshots and made - self._snapshots[-1].decisions < self.checkpoint_every:
             return
         self._snapshots.append(Snapshot(made, tuple(self.cursor), self.freeze(), self.rng.getstate(), len(self.events)))
 

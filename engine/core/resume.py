@@ -145,9 +145,9 @@ def clone(game: Game) -> Game:
     other._snapshots, other.frames = list(game._snapshots), {}
     other.rng = random.Random()
     other.visited, other.seen, other.bad_moves = set(game.visited), defaultdict(set), []
-    other._clone_at = -1 if game._samplings else len(game.decisions)
+    other._cloning = None if game._samplings else len(other._snapshots)
     resume(other, len(game.decisions))
-    other._clone_at = -1
+    other._cloning = None
     if not game._samplings:
         game._snapshots = list(other._snapshots)
     return other
