@@ -12,7 +12,7 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from engine.core.cards import bilingual
@@ -76,7 +76,7 @@ class CardData:
     name_pl: str = ""
     text: str = field(default="", compare=False)  # a teaching card's text, in the data
 
-    @property
+    @cached_property
     def name(self) -> str:
         """The name a learner reads (a Polish name beside the English one where we give one)."""
         return bilingual(self.name_pl or self.name_en, self.name_en)
@@ -87,7 +87,11 @@ class CardData:
 
     def x(self, keyword: str) -> int | None:
         """The X of a numbered keyword (Ambush, Bestow, Shadow), or None."""
-        return dict(self.numbers).get(keyword)
+        return self._numbers.get(keyword)
+
+    @cached_property
+    def _numbers(self) -> dict[str, int]:
+        return dict(self.numbers)
 
     @property
     def ability(self) -> str:

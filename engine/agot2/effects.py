@@ -144,15 +144,17 @@ def blanked(game: Agot2) -> frozenset[str]:
     and printed keywords do not work. A blanking card is never a character, so it is not blanked
     itself. rule: agot2.timing.blank
     """
+    return game.kept("blanked", lambda: _blanked(game))
+
+
+def _blanked(game: Agot2) -> frozenset[str]:
     found = _constants(game, "blanks")
     if not found:
         return frozenset()
-    return game.kept("blanked", lambda: _blanked(game, found))
-
-
-def _blanked(game: Agot2, found: tuple[tuple[str, Constant], ...]) -> frozenset[str]:
     named = {uid for src, a in found for uid in a.blanks(game, src)}  # type: ignore[misc]
-    return frozenset(c.uid for p in game.state.players for c in game.characters(p) if c.uid in named)
+    cards = game.state.cards
+    in_play = (uid for p in game.state.players.values() for uid in p.zones["play"])
+    return frozenset(uid for uid in in_play if uid in named and cards[uid].data.type == "character")
 
 
 def strength(game: Agot2, uid: str) -> int:
@@ -269,7 +271,8 @@ def kneels(game: Agot2, uid: str, kind: str, role: str) -> bool:
 def ambush_cost(game: Agot2, uid: str) -> int | None:
     """A card's Ambush cost: printed, or the lowest a constant ability gives it (rule agot2.kw.ambush)."""
     found = [game.card(uid).data.x("ambush")]
-    found += [a.ambush(game, src, uid) for src, a in constants(game, "ambush")]  # type: ignore[misc]
+    if _constants(game, "ambush"):  # blank or not: most tables have none
+        found += [a.ambush(game, src, uid) for src, a in constants(game, "ambush")]  # type: ignore[misc]
     costs = [x for x in found if x is not None]
     return min(costs) if costs else None
 

@@ -68,9 +68,9 @@ class Agot2(CardGame):
         "challenges.resolve:when": "the same: a challenge ended by an elimination is not resolved",
     }
     #: A melee decision costs several times a joust's, and a long melee reaches thousands: snapshots every
-    #: 8 decisions keep an undo's replay short (its state pickles cheaply, see ``State.__getstate__``); a
-    #: joust's, every 16 (see :meth:`setup_state`).
-    checkpoint_every = 8
+    #: 12 decisions keep an undo's replay short (every turn of a window is a point to keep one at; the
+    #: state pickles cheaply, see ``State.__getstate__``); a joust's, every 16 (see :meth:`setup_state`).
+    checkpoint_every = 12
     conformance_options = (
         {"windows": "auto", "max_rounds": 12},
         {"windows": "all", "max_rounds": 4, "summary_keywords": True, "keyword_order": "first player"},

@@ -8,6 +8,7 @@ leader in whose bidding area it lies.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
@@ -98,7 +99,13 @@ def play_or_kneel(game: Alliances, player: str) -> Walk:
 
 def _play_option(game: Alliances, uid: str) -> Option:
     c = game.card(uid)
-    return option("play", uid, label=f"{c.name} ({c.value})", explain=c.text)  # type: ignore[union-attr]
+    return _card_option(uid, c.name, c.value, c.text)  # type: ignore[union-attr]
+
+
+@cache
+def _card_option(uid: str, name: str, value: int, text: str) -> Option:
+    """Playing a card: the same option whenever it is in hand, so built once."""
+    return option("play", uid, label=f"{name} ({value})", explain=text)
 
 
 def resolve_on_play(game: Alliances, player: str, uid: str) -> Walk:

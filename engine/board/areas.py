@@ -70,7 +70,14 @@ def castles(game: BoardGame, house: str) -> int:
     """Castle and stronghold areas a house controls: its place on the victory track.
     rule: board.tracks.victory
     """
-    return sum(1 for a in game.castle_areas if controller(game, a) == house)
+    return castle_counts(game)[house]
+
+
+def castle_counts(game: BoardGame) -> Counter[str | None]:
+    """The castle and stronghold areas each house controls, counted in one pass over the map and
+    once per reading of the game (``Game.reading``). rule: board.tracks.victory
+    """
+    return game.kept("castles", lambda: Counter(controller(game, a) for a in game.castle_areas))
 
 
 def describe(units: list[Unit]) -> str:
@@ -87,7 +94,12 @@ def describe(units: list[Unit]) -> str:
 
 
 def on_board(game: BoardGame, house: str) -> Counter[str]:
-    """A house's units on the board (and in a combat on their way in), by kind."""
+    """A house's units on the board (and in a combat on their way in), by kind; counted once per
+    reading of the game (``Game.reading``)."""
+    return game.kept(("on board", house), lambda: _on_board(game, house))
+
+
+def _on_board(game: BoardGame, house: str) -> Counter[str]:
     s = game.state
     found = Counter(u.kind for units in s.units.values() for u in units if u.house == house)
     if s.combat is not None:
@@ -104,14 +116,24 @@ def armies(game: BoardGame, house: str, extra: dict[str, int] | None = None) -> 
     """The sizes of a house's armies (2 or more units in one area), largest first; ``extra`` adds
     units to areas (a march or a muster being checked). rule: board.tracks.supply
     """
+    sizes = Counter(units_by_area(game, house))
+    for area, n in (extra or {}).items():
+        sizes[area] += n
+    return sorted((n for n in sizes.values() if n >= 2), reverse=True)
+
+
+def units_by_area(game: BoardGame, house: str) -> Counter[str]:
+    """How many of a house's units stand in each area that holds some; counted once per reading."""
+    return game.kept(("units by area", house), lambda: _units_by_area(game, house))
+
+
+def _units_by_area(game: BoardGame, house: str) -> Counter[str]:
     sizes: Counter[str] = Counter()
     for area, units in game.state.units.items():
         n = sum(1 for u in units if u.house == house)
         if n:
             sizes[area] = n
-    for area, n in (extra or {}).items():
-        sizes[area] += n
-    return sorted((n for n in sizes.values() if n >= 2), reverse=True)
+    return sizes
 
 
 def limits(supply: int) -> list[int]:

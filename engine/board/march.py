@@ -14,7 +14,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
-from engine.core.protocol import Decision, Option, option
+from engine.core.protocol import Decision, Option, Rejected, option
 
 from . import areas, combat, ports, victory
 from .areas import UNIT_NAMES
@@ -145,10 +145,10 @@ def _terrain(game: BoardGame, kind: str, dest: str) -> tuple[str, str] | None:
 
 
 def combat_area(game: BoardGame) -> str | None:
-    """The one destination of the march that holds an enemy or a neutral force, if any."""
+    """The one destination of the march that holds an enemy or a neutral force, if any (once per reading)."""
     m = game.state.march
     assert m is not None
-    return next((d for _, d in m.moves if hostile(game, m.house, d)), None)
+    return game.kept("combat area", lambda: next((d for _, d in m.moves if hostile(game, m.house, d)), None))
 
 
 def move(game: BoardGame) -> Walk:
@@ -156,6 +156,30 @@ def move(game: BoardGame) -> Walk:
     rules: board.action.march, board.action.march.one-combat, board.action.march.ports,
     board.action.march.transport
     """
+    m = game.state.march
+    assert m is not None
+    with game.reading():  # the march's combat area worked out once for every choice
+        options, refused = _choices(game)
+    choice = yield Decision(
+        game.player_of(m.house),
+        f"{game.name(m.house)}: march from {game.area_name(m.origin)}: send units, one at a time",
+        options,
+        refused,
+        "board.action.march",
+    )
+    if choice.verb == "send":
+        m.moves.append((str(choice.subject), str(choice.target)))
+        return False
+    if choice.verb == "back":
+        m.moves.remove((str(choice.subject), str(choice.target)))
+        m.taken_back.append((str(choice.subject), str(choice.target)))
+        return False
+    return True
+
+
+def _choices(game: BoardGame) -> tuple[list[Option], list[Rejected]]:
+    """Every unit that may be sent where, every move that may be taken back, and the end of the march;
+    and what is refused, with why."""
     m = game.state.march
     assert m is not None
     options: list[Option] = []
@@ -172,21 +196,7 @@ def move(game: BoardGame) -> Walk:
     end = Option("end-march", "End the march", _summary(game))
     why = end_problem(game)
     (refused.append(end.refused(*why)) if why else options.append(end))
-    choice = yield Decision(
-        game.player_of(m.house),
-        f"{game.name(m.house)}: march from {game.area_name(m.origin)}: send units, one at a time",
-        options,
-        refused,
-        "board.action.march",
-    )
-    if choice.verb == "send":
-        m.moves.append((str(choice.subject), str(choice.target)))
-        return False
-    if choice.verb == "back":
-        m.moves.remove((str(choice.subject), str(choice.target)))
-        m.taken_back.append((str(choice.subject), str(choice.target)))
-        return False
-    return True
+    return options, refused
 
 
 def _send_label(game: BoardGame, kind: str, dest: str) -> str:

@@ -107,7 +107,8 @@ def pick(game: BoardGame) -> Walk:
     """Muster one unit or upgrade one footman, or stop. rule: board.muster"""
     m = game.state.muster
     assert m is not None
-    options, refused = choices(game)
+    with game.reading():  # the pool and the armies counted once for every choice
+        options, refused = choices(game)
     if len(options) == 1:
         return _done(game)
     choice = yield Decision(

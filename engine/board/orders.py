@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .data import components
 
@@ -54,7 +55,7 @@ class Token:
     vassal: bool = False
     also: str = ""
 
-    @property
+    @cached_property
     def label(self) -> str:
         """How the token reads: 'March +1 ★', 'Raid', 'Defense +1', 'Raid / Support +1 (vassal)'.
 

@@ -6,12 +6,14 @@ board.planning.raven
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
 from engine.core.protocol import Decision, Option, Rejected, option
 
 from . import tracks
+from .mapgraph import board_map
 from .orders import BAN_NAMES, TOKENS, Token, banned
 from .state import Order
 
@@ -69,7 +71,10 @@ def why_not(game: BoardGame, house: str, token: Token, swapping: str | None = No
 
 
 def legal(game: BoardGame, house: str) -> list[Token]:
-    return [t for t in unused(game, house) if why_not(game, house, t) is None]
+    """The tokens the house may place now: those :func:`why_not` allows, the stars counted once."""
+    stars_left = tracks.stars(game, house) > stars_used(game, house)
+    bans = game.state.bans
+    return [t for t in unused(game, house) if not banned(t, bans) and (stars_left or not t.star)]
 
 
 def place(game: BoardGame, house: str) -> Walk:
@@ -80,11 +85,7 @@ def place(game: BoardGame, house: str) -> Walk:
     areas, tokens = to_order(game, house), legal(game, house)
     if not areas or not tokens:
         return True
-    options = [
-        option("order", a, t.id, label=f"{t.label} on {game.area_name(a)}", explain=_explain(t))
-        for a in areas
-        for t in tokens
-    ]
+    options = [order_option(game.state.variant, a, t.id) for a in areas for t in tokens]
     choice = yield Decision(
         player,
         f"{game.name(house)}: place an order face down ({len(areas)} area(s) still without one)",
@@ -112,6 +113,13 @@ def place(game: BoardGame, house: str) -> Walk:
         visible_to=[player],
     )
     return False
+
+
+@cache
+def order_option(variant: str, area: str, token: str) -> Option:
+    """The option of placing a token on an area of the variant's map: the same every time, so built once."""
+    t = TOKENS[token]
+    return option("order", area, t.id, label=f"{t.label} on {board_map(variant)[area].name}", explain=_explain(t))
 
 
 def _explain(t: Token) -> str:

@@ -37,13 +37,14 @@ def check(game: BoardGame) -> None:
     """A house with seven points wins at once (as the game words the win); a vassal never wins.
     rules: board.end.seven, mod.vassals.no-victory
     """
-    for house in game.state.tracks["iron_throne"]:
-        if not may_win(game, house):
-            continue
-        n = points(game, house)
-        if n >= target():
-            what, rule = game.win_claim(house, n)
-            game.end_now(Result(game.player_of(house), what, rule, game.scores()))
+    with game.reading():  # every house's castles counted in one pass
+        for house in game.state.tracks["iron_throne"]:
+            if not may_win(game, house):
+                continue
+            n = points(game, house)
+            if n >= target():
+                what, rule = game.win_claim(house, n)
+                game.end_now(Result(game.player_of(house), what, rule, game.scores()))
 
 
 def tiebreaks(game: BoardGame, house: str) -> tuple[tuple[str, int], ...]:

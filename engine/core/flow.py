@@ -330,11 +330,11 @@ def secret(id: str, do: Callable[[Game, str], Any], *args: Any, **kwargs: Any) -
 
 @dataclass(eq=False)
 class Window(Node):
-    """An action window: players in turn order may act or pass; all passing in a row closes it."""
+    """An action window: players in turn order may act or pass; all passing in a row closes it. Every
+    turn in it starts at a resumable point (the window's progress is kept in ``game.frames``)."""
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
-        game.checkpoint()
-        yield from game.action_window(self)
+        yield from game.action_window(self, start=start)
 
 
 def window(id: str, label: str = "", rule: str = "actions.window", ends: str = "") -> Window:

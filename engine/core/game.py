@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .catalogue import load_catalogue
-from .flow import Cond, Node, Trigger, Walk, call, enter, is_allowed_move, path_to, to_graph
+from .flow import Cond, Node, Trigger, Walk, Window, call, enter, is_allowed_move, path_to, to_graph
 from .protocol import Decision, EngineError, Event, IllegalChoice, Option, Rejected, Result, Rule, Subject
-from .resume import Sampling, Snapshot, draw, restore, score_share
+from .resume import Sampling, Snapshot, clone, draw, resume, score_share
 from .view import Header, Standing, View, rank_standings
 
 if TYPE_CHECKING:
@@ -73,6 +73,7 @@ class Game:
     state: Any
     _kept: dict[Any, Any] | None = None  # what rules worked out inside a reading block (see reading)
     _samplings: tuple[Sampling, ...] = ()  # where this game's hidden parts were drawn anew (see sample)
+    _cloning: int | None = None  # while a clone is resumed, the snapshots it started with (see checkpoint)
     score_scale: ClassVar[float] = 3.0  # a lead worth e times the weight in evaluate (points of scores())
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -193,10 +194,14 @@ class Game:
     # -- snapshots: resuming without replaying from the start ---------------------
 
     def checkpoint(self) -> None:
-        """The flow is where a leaf's body starts: keep a snapshot every ``checkpoint_every`` decisions."""
-        self._resuming = False
+        """The flow is where a leaf's body starts: keep a snapshot every ``checkpoint_every`` decisions;
+        a clone being made keeps the latest start before its point too (see :func:`.resume.clone`)."""
+        resumed, self._resuming = self._resuming, False
         made = len(self.decisions)
-        if self._snapshots and made - self._snapshots[-1].decisions < self.checkpoint_every:
+        if self._cloning is not None and not resumed:
+            if len(self._snapshots) > self._cloning:
+                self._snapshots.pop()  # kept by this clone: a later start replaces it
+        elif self._snapshots and made - self._snapshots[-1].decisions < self.checkpoint_every:
             return
         self._snapshots.append(Snapshot(made, tuple(self.cursor), self.freeze(), self.rng.getstate(), len(self.events)))
 
@@ -210,34 +215,12 @@ class Game:
         self.state, self.frames, self.active = pickle.loads(blob)
 
     def _resume(self, made: int) -> None:
-        """Go to the point after the first ``made`` decisions: restore the latest snapshot
-        before it and replay the decisions since (a sample: see :func:`.resume.restore`).
-        """
-        if restore(self, made):
-            return
-        decisions = self.decisions[:made]
-        while self._snapshots[-1].decisions > made:
-            self._snapshots.pop()
-        snap = self._snapshots[-1]
-        self.thaw(snap.blob)
-        self.rng.setstate(snap.rng)
-        del self.events[snap.events :]
-        self.decisions = decisions[: snap.decisions]
-        self.cursor, self.over, self.result, self.decision = [], False, None, None
-        self._last_path, self._resuming = snap.path, True
-        self._walk = self._run(list(snap.path))
-        self._advance(None)
-        self._replay(decisions, snap.decisions)
+        """Go to the point after the first ``made`` decisions (see :func:`.resume.resume`)."""
+        resume(self, made)
 
     def clone(self) -> Game:
-        """An independent copy of this game at the same point (for a bot's look-ahead)."""
-        other = copy.copy(self)
-        other.events, other.decisions = list(self.events), list(self.decisions)
-        other._snapshots, other.frames = list(self._snapshots), {}
-        other.rng = random.Random()
-        other.visited, other.seen, other.bad_moves = set(self.visited), defaultdict(set), []
-        other._resume(len(self.decisions))
-        return other
+        """An independent copy of this game at the same point, for a bot's look-ahead (see :func:`.resume.clone`)."""
+        return clone(self)
 
     # -- the protocol -----------------------------------------------------------
 
@@ -458,17 +441,22 @@ class Game:
             self._kept[key] = work()
         return self._kept[key]
 
-    def action_window(self, node: Node, skip_idle: bool = False) -> Walk:
+    def action_window(self, node: Node, skip_idle: bool = False, start: list[str] | None = None) -> Walk:
         """Players act in turn order, starting with the first; the window closes
         when every player has passed in a row (rule ``actions.window``).
 
         With the option ``windows="auto"`` (or ``skip_idle``) a player who has no
-        action passes without being asked.
+        action passes without being asked. A :class:`~.flow.Window` node's window (given its
+        ``start``) keeps its progress in ``frames``: every turn in it starts at a resumable point.
         """
-        order = self.turn_order()
+        resumable = isinstance(node, Window)
+        frame = self.frames.get(node.id) if start is not None else None
+        order, passes, turn = frame or (self.turn_order(), 0, 0)
         auto = skip_idle or self.options.get("windows") == "auto"
-        passes, turn = 0, 0
         while passes < len(order):
+            if resumable:
+                self.frames[node.id] = (order, passes, turn)
+                self.checkpoint()
             player = order[turn % len(order)]
             turn += 1
             with self.reading():
@@ -492,6 +480,7 @@ class Game:
                 passes = 0
                 handler = next(h for o, h in actions if o is choice)
                 yield from call(handler, self)
+        self.frames.pop(node.id, None)
 
     # -- to be provided by each game ------------------------------------------
 

@@ -20,7 +20,9 @@ searching bot needs; it cannot be saved (its hidden parts come from no seed).
 
 from __future__ import annotations
 
+import copy
 import random
+from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -110,6 +112,45 @@ def restore(game: Game, made: int) -> bool:
     apply(game, last)
     game._replay(decisions, last.made)
     return True
+
+
+def resume(game: Game, made: int) -> None:
+    """Go to the point after the first ``made`` decisions: restore the latest snapshot before it and
+    replay the decisions since (a sample: see :func:`restore`).
+    """
+    if restore(game, made):
+        return
+    decisions = game.decisions[:made]
+    while game._snapshots[-1].decisions > made:
+        game._snapshots.pop()
+    snap = game._snapshots[-1]
+    game.thaw(snap.blob)
+    game.rng.setstate(snap.rng)
+    del game.events[snap.events :]
+    game.decisions = decisions[: snap.decisions]
+    game.cursor, game.over, game.result, game.decision = [], False, None, None
+    game._last_path, game._resuming = snap.path, True
+    game._walk = game._run(list(snap.path))
+    game._advance(None)
+    game._replay(decisions, snap.decisions)
+
+
+def clone(game: Game) -> Game:
+    """An independent copy of ``game`` at the same point. The copy keeps a snapshot where the leaf of
+    this point starts and gives it back to ``game``: cloning the same point again (a search samples one
+    point hundreds of times) replays no decision. A sample's snapshots stay its own (see :func:`restore`).
+    """
+    other = copy.copy(game)
+    other.events, other.decisions = list(game.events), list(game.decisions)
+    other._snapshots, other.frames = list(game._snapshots), {}
+    other.rng = random.Random()
+    other.visited, other.seen, other.bad_moves = set(game.visited), defaultdict(set), []
+    other._cloning = None if game._samplings else len(other._snapshots)
+    resume(other, len(game.decisions))
+    other._cloning = None
+    if not game._samplings:
+        game._snapshots = list(other._snapshots)
+    return other
 
 
 def score_share(game: Game, player: str, scale: float, scores: Mapping[str, float] | None = None) -> float:

@@ -7,6 +7,7 @@ used this turn. Restrictive powers (Queen, King) always apply to their holder.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from engine.core.protocol import Option, option
@@ -99,7 +100,9 @@ def judge_can_look(game: ShadowThrone, player: str) -> bool:
     return can_use(game, player, JUDGE) and is_turned(game, player, PROPHET)
 
 
+@cache
 def _change(v: int, a: int, verb: str) -> Option:
+    """The option of changing the last card by ``a`` with the power of value ``v`` (the same every time)."""
     label = f"{'Sędzia → ' if verb == 'judge' else ''}{CHARACTERS[v].name_pl} {a:+d}"
     return option(verb, v, label=label, amount=a, id=f"{verb}:{v}{'+' if a > 0 else '-'}")
 

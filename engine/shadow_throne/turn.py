@@ -341,7 +341,9 @@ def take_or_exchange(game: ShadowThrone) -> Walk:
     p = t.player
     options = [Option("take", f"Take the {len(t.revealed)} card(s)", ", ".join(name(u) for u in t.revealed))]
     rejected = []
+    king = _king_refusal(game, p)
     for owner in [o for o in game.players if o != p]:
+        minstrel = powers.is_active(game, owner, powers.MINSTREL)
         for v in sorted(game.state.seats[owner].columns):
             chosen = option(
                 "exchange",
@@ -350,7 +352,7 @@ def take_or_exchange(game: ShadowThrone) -> Walk:
                 label=f"Exchange for {owner}'s {CHARACTERS[v].name}",
                 explain=f"give all {len(t.revealed)} revealed cards to {owner}",
             )
-            why = _why_not_exchange(game, p, owner, v)
+            why = king or _minstrel_refusal(owner, v, minstrel)
             if why:
                 rejected.append(chosen.refused(*why))
             else:
@@ -376,14 +378,21 @@ def take_or_exchange(game: ShadowThrone) -> Walk:
     yield from columns.place(game, p, t.placing, "exchanged")
 
 
-def _why_not_exchange(game: ShadowThrone, player: str, owner: str, v: int) -> tuple[str, str] | None:
+def _king_refusal(game: ShadowThrone, player: str) -> tuple[str, str] | None:
+    """Why the player's Kings forbid every exchange now, or None. rule: powers.king"""
     if powers.king_blocks(game, player):
         return (
             f"your {powers.size(game, player, powers.KING)} Król (King) allow an exchange only with at least "
             f"that many cards revealed",
             "powers.king",
         )
-    if v != powers.MINSTREL and powers.is_active(game, owner, powers.MINSTREL):
+    return None
+
+
+def _minstrel_refusal(owner: str, v: int, minstrel: bool) -> tuple[str, str] | None:
+    """Why the owner's active Minstrel (``minstrel``) forbids taking their card of value ``v``, or None.
+    rule: powers.minstrel"""
+    if v != powers.MINSTREL and minstrel:
         return f"{owner}'s active Minstrel means you may only take a Minstrel", "powers.minstrel"
     return None
 

@@ -57,8 +57,12 @@ def castle_areas(game: BoardGame) -> list[str]:
     """The areas that count as holding a castle or a stronghold now (blocked areas left out).
     rules: board.tracks.victory, mod.upgrades
     """
-    blocked = game.state.blocked
-    return [a for a in game.map.areas if a not in blocked and icons(game, a).has_castle]
+    blocked, laid, board = game.state.blocked, game.state.upgrades, game.map
+    return [
+        a
+        for a, printed in board.areas.items()
+        if a not in blocked and (icons(game, a).has_castle if a in laid else printed.castle != "none")
+    ]
 
 
 def place(game: BoardGame, house: str, area: str, token: str, rule: str) -> None:
