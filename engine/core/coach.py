@@ -292,14 +292,15 @@ def focus(changes: Sequence[dict[str, float]], most: int = 3) -> list[str]:
 
 
 def explain(terms: Terms, game: Game, seat: str, played: Sequence[Played], shown: Sequence[str] | None = None) -> str:
-    """One or two sentences from the playouts' numbers: the usual decisive outcome, how often, and
+    """One or two sentences from the playouts' numbers: the usual decisive outcome (when it came in at
+    least half of them), how often, and
     the mean change of the seat's main measure and of the ``shown`` others (default: :func:`focus`),
     and of the rival whose main measure moves most."""
     total = len(played)
     parts = []
     outcomes = Counter(p.outcome[0] for p in played if p.outcome)
-    if outcomes:
-        what, count = outcomes.most_common(1)[0]
+    what, count = outcomes.most_common(1)[0] if outcomes else ("", 0)
+    if 2 * count >= total:  # an outcome in a few continuations only tells more of chance than of the option
         scores = Counter(p.outcome[1] for p in played if p.outcome and p.outcome[0] == what and p.outcome[1])
         score = f" {scores.most_common(1)[0][0]}" if scores else ""
         parts.append(f"{what}{score} in {count} of {total} continuations")
