@@ -9,11 +9,11 @@ framework's own (:mod:`.titles`). rules: agot2.cards.plot-values, agot2.timing.t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 from engine.cardgame import Ability
-from engine.cardgame.abilities import cards_with
+from engine.cardgame.abilities import cards_with, kept_while
 from engine.cardgame.lasting import Lasting, ability_modifiers
 
 from . import delayed, titles
@@ -99,44 +99,61 @@ def constants(game: Agot2, field: str) -> list[tuple[str, Constant]]:
     return list(out)
 
 
-#: (id of a card-text table, its size, field) -> (the table, card id -> its constants with that field set)
-_BY_FIELD: dict[tuple[int, int, str], tuple[Mapping[str, Any], dict[str, tuple[Constant, ...]]]] = {}
+#: The fields of a :class:`Constant` that say what it does (its own, not the kit's ``Ability`` ones).
+FIELDS = tuple(f.name for f in fields(Constant) if f.name not in {g.name for g in fields(Ability)})
+
+#: (id of a card-text table, its size) -> (the table, card id -> its constant abilities)
+_CONSTANTS: dict[tuple[int, int], tuple[Mapping[str, Any], dict[str, tuple[Constant, ...]]]] = {}
 
 
-def _with_field(table: Mapping[str, Any], field: str) -> dict[str, tuple[Constant, ...]]:
-    """Card id -> its constant abilities with ``field`` set, worked out once per card-text table."""
-    key = (id(table), len(table), field)
-    if key not in _BY_FIELD:
-        found = {
-            cid: tuple(a for a in abilities if isinstance(a, Constant) and getattr(a, field) is not None)
-            for cid, abilities in table.items()
-        }
-        _BY_FIELD[key] = (table, {cid: found[cid] for cid in found if found[cid]})
-    return _BY_FIELD[key][1]
+def _with_constants(table: Mapping[str, Any]) -> dict[str, tuple[Constant, ...]]:
+    """Card id -> its constant abilities (the cards that have some), worked out once per card-text table."""
+    key = (id(table), len(table))
+    if key not in _CONSTANTS:
+        found = {cid: tuple(a for a in abilities if isinstance(a, Constant)) for cid, abilities in table.items()}
+        _CONSTANTS[key] = (table, {cid: found[cid] for cid in found if found[cid]})
+    return _CONSTANTS[key][1]
 
 
 def _constants(game: Agot2, field: str) -> tuple[tuple[str, Constant], ...]:
-    """Every constant ability with ``field`` set on a card in play or a revealed plot (blank or not),
-    worked out once per reading of the game (``Game.reading``)."""
-    return game.kept(("constants", field), lambda: _gather(game, field))
+    """Every constant ability with ``field`` set on a card in play or a revealed plot (blank or not)."""
+    return _in_play(game).get(field, ())
 
 
-def _gather(game: Agot2, field: str) -> tuple[tuple[str, Constant], ...]:
-    """What :func:`_constants` finds: none at once when no card of the game has such an ability."""
-    index = _with_field(game.card_abilities, field)
-    having = cards_with(game, ("constant", field), index)
+def _in_play(game: Agot2) -> dict[str, tuple[tuple[str, Constant], ...]]:
+    """Field -> (uid, ability) for every constant ability with that field set on a card in play or a
+    revealed plot (blank or not), in seat order: looked up once per reading of the game
+    (``Game.reading``), and worked out again only when the play areas or revealed plots hold other
+    cards (``kept_while``): which cards are there is all it reads.
+    """
+    return game.kept("constants", lambda: _kept_in_play(game))
+
+
+def _kept_in_play(game: Agot2) -> dict[str, tuple[tuple[str, Constant], ...]]:
+    index = _with_constants(game.card_abilities)
+    having = cards_with(game, "constant", index)
     if not having:
-        return ()
-    out: list[tuple[str, Constant]] = []
+        return {}
+    zones = [z for p in game.state.players.values() for z in (p.zones["play"], p.zones["revealed"])]
+    return kept_while(game, "constants", having, zones, lambda: _by_field(game, index, having, zones))
+
+
+def _by_field(
+    game: Agot2, index: Mapping[str, tuple[Constant, ...]], having: frozenset[str], zones: list[list[str]]
+) -> dict[str, tuple[tuple[str, Constant], ...]]:
+    """What :func:`_in_play` finds: the abilities of the cards of ``having`` in these zones, in order."""
+    out: dict[str, list[tuple[str, Constant]]] = {}
     cards = game.state.cards
-    for p in game.state.players.values():
-        for zone in (p.zones["play"], p.zones["revealed"]):
-            if having.isdisjoint(zone):
-                continue
-            for uid in zone:
-                if uid in having:
-                    out.extend((uid, a) for a in index[cards[uid].data.id])
-    return tuple(out)
+    for zone in zones:
+        if having.isdisjoint(zone):
+            continue
+        for uid in zone:
+            if uid in having:
+                for a in index[cards[uid].data.id]:
+                    for name in FIELDS:
+                        if getattr(a, name) is not None:
+                            out.setdefault(name, []).append((uid, a))
+    return {name: tuple(found) for name, found in out.items()}
 
 
 def blanked(game: Agot2) -> frozenset[str]:

@@ -8,9 +8,9 @@ its abilities to work is the game's (``home_zones``, ``Ability.zone``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.core.flow import Walk, call
 
@@ -19,6 +19,8 @@ from .leaving import leave_play
 
 if TYPE_CHECKING:
     from .game import CardGame
+
+T = TypeVar("T")
 
 #: How a kind of ability is used (``Kind.timing``).
 WINDOW = "window"  # chosen by its player in an action window
@@ -112,16 +114,37 @@ def sources(
 ) -> list[tuple[str, Ability]]:
     """(card uid, ability) for the player's cards whose abilities of these kinds are where they work
     (and whose text is not blank), zone by zone in the order of the game's ``ability_zones``; with
-    ``trigger``, only the abilities whose trigger point it is. rule: the kinds' rules
+    ``trigger``, only the abilities whose trigger point it is. Which cards have them where is kept
+    while the player's zones hold the same cards (:func:`kept_while`). rule: the kinds' rules
     """
-    zones, cards = game.state.players[player].zones, game.state.cards
-    ids, index = _index(game, kinds, trigger)
-    having = cards_with(game, (kinds, trigger), ids)
-    out = []
-    for zone, by_id in index.items():
-        if having.isdisjoint(zones[zone]):
+    having = holders(game, kinds, trigger)
+    if not having:
+        return []
+    index = _index(game, kinds, trigger)[1]
+    zones = game.state.players[player].zones
+    held = [zones[zone] for zone in index]
+    key = (player, kinds, trigger)
+    out = kept_while(game, key, having, held, lambda: _sources(game, kinds, trigger, index, having, held))
+    if out and (blank := game.blanked()):
+        return [(uid, a) for uid, a in out if uid not in blank]
+    return list(out)
+
+
+def _sources(
+    game: CardGame,
+    kinds: tuple[Kind, ...],
+    trigger: str | None,
+    index: dict[str, dict[str, tuple[Ability, ...]]],
+    having: frozenset[str],
+    held: list[list[str]],
+) -> tuple[tuple[str, Ability], ...]:
+    """What :func:`sources` finds before blank text is left out: ``held`` are the player's zones of ``index``."""
+    cards = game.state.cards
+    out: list[tuple[str, Ability]] = []
+    for (zone, by_id), uids in zip(index.items(), held, strict=True):
+        if having.isdisjoint(uids):
             continue
-        for uid in zones[zone]:
+        for uid in uids:
             if uid not in having:
                 continue
             data = cards[uid].data
@@ -132,11 +155,14 @@ def sources(
                     for a in game.card_abilities.get(data.id, ())
                     if a.kind in kinds and a.home(game, data.type) == zone and trigger in (None, a.trigger)
                 )
-            for ability in found:
-                out.append((uid, ability))
-    if out and (blank := game.blanked()):
-        out = [(uid, a) for uid, a in out if uid not in blank]
-    return out
+            out.extend((uid, ability) for ability in found)
+    return tuple(out)
+
+
+def holders(game: CardGame, kinds: tuple[Kind, ...], trigger: str | None = None) -> frozenset[str]:
+    """The uids of the game's cards, wherever they are, with an ability of these kinds (at this
+    trigger point): see :func:`cards_with`."""
+    return cards_with(game, (kinds, trigger), _index(game, kinds, trigger)[0])
 
 
 def _index(
@@ -172,6 +198,25 @@ def cards_with(game: CardGame, key: Any, ids: Container[str]) -> frozenset[str]:
     if found is None:
         found = kept[2][key] = frozenset(u for u, c in cards.items() if c.data.id in ids)
     return found
+
+
+def kept_while(
+    game: CardGame, key: Any, having: frozenset[str], zones: Iterable[list[str]], work: Callable[[], T]
+) -> T:
+    """``work()``, kept between readings and decisions while ``zones`` hold the same cards in the same
+    order and ``having`` (from :func:`cards_with`) is the same set: for work that reads nothing but
+    which of ``having``'s cards are in those zones, in that order (and what never changes: their
+    card ids and abilities). A new table of cards (an undo, a clone) starts afresh. Comparing the
+    zones' contents costs far less than the work.
+    """
+    cards, held = game.state.cards, tuple([tuple(z) for z in zones])
+    kept = game.__dict__.get("_kept_while")
+    if kept is None or kept[0] is not cards:
+        kept = game.__dict__["_kept_while"] = (cards, {})
+    found = kept[1].get(key)
+    if found is None or found[0] is not having or found[1] != held:
+        found = kept[1][key] = (having, held, work())
+    return found[2]
 
 
 def why_not(game: CardGame, use: Use, node: str) -> tuple[str, str] | None:

@@ -267,7 +267,10 @@ class CardGame(Game):
         return ctx
 
     def triggered(self, node: Node) -> Walk:
-        """Resolve a trigger point: forced abilities first, then a round of chosen ones."""
+        """Resolve a trigger point: forced abilities first, then a round of chosen ones; nothing to
+        do at a point where no card of the game has an ability (``moments.quiet``)."""
+        if moments.quiet(self, node.id):
+            return
         own = self.moment(node.id) is None
         if own:
             self.state.moments.append({"id": node.id, "used": []})
@@ -277,7 +280,8 @@ class CardGame(Game):
             self.state.moments.pop()
 
     def actions(self, player: str, node: Node) -> list[tuple[Option, Any]]:
-        """The chosen abilities usable at a trigger point; the window's kinds in a window."""
+        """The chosen abilities usable at a trigger point; the window's kinds in a window. (A game
+        adding options of its own at trigger points would make ``moments.quiet`` say so.)"""
         if node.kind == "trigger":
             return windows.options(self, player, node.id, self.trigger_kinds, trigger=node.id)
         return windows.options(self, player, node.id, self.window_kinds)

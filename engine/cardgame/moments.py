@@ -11,10 +11,21 @@ from engine.core.flow import Walk, call
 from engine.core.protocol import Decision, option
 
 from . import names
-from .abilities import Use, sources
+from .abilities import Use, holders, sources
 
 if TYPE_CHECKING:
     from .game import CardGame
+
+
+def quiet(game: CardGame, node: str) -> bool:
+    """Whether nothing can happen at this trigger point, wherever the cards are: no card of the game
+    has a forced or chosen ability at it, and it is no "would leave play" point (where a duplicate
+    may save a card). Its forced abilities and its round of chosen ones would find nothing for anyone.
+    rule: the kinds'
+    """
+    if node in game.would_leave:
+        return False
+    return not holders(game, game.forced_kinds, node) and not holders(game, game.trigger_kinds, node)
 
 
 def forced(game: CardGame, node: str) -> list[Use]:
