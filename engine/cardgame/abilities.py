@@ -8,7 +8,7 @@ its abilities to work is the game's (``home_zones``, ``Ability.zone``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -200,22 +200,20 @@ def cards_with(game: CardGame, key: Any, ids: Container[str]) -> frozenset[str]:
     return found
 
 
-def kept_while(
-    game: CardGame, key: Any, having: frozenset[str], zones: Iterable[list[str]], work: Callable[[], T]
-) -> T:
+def kept_while(game: CardGame, key: Any, having: frozenset[str], zones: list[list[str]], work: Callable[[], T]) -> T:
     """``work()``, kept between readings and decisions while ``zones`` hold the same cards in the same
     order and ``having`` (from :func:`cards_with`) is the same set: for work that reads nothing but
     which of ``having``'s cards are in those zones, in that order (and what never changes: their
     card ids and abilities). A new table of cards (an undo, a clone) starts afresh. Comparing the
-    zones' contents costs far less than the work.
+    zones with a copy of what they held costs far less than the work.
     """
-    cards, held = game.state.cards, tuple([tuple(z) for z in zones])
+    cards = game.state.cards
     kept = game.__dict__.get("_kept_while")
     if kept is None or kept[0] is not cards:
         kept = game.__dict__["_kept_while"] = (cards, {})
     found = kept[1].get(key)
-    if found is None or found[0] is not having or found[1] != held:
-        found = kept[1][key] = (having, held, work())
+    if found is None or found[0] is not having or found[1] != zones:
+        found = kept[1][key] = (having, [list(z) for z in zones], work())
     return found[2]
 
 
