@@ -18,14 +18,19 @@ if TYPE_CHECKING:
 
 
 def quiet(game: CardGame, node: str) -> bool:
-    """Whether nothing can happen at this trigger point, wherever the cards are: no card of the game
-    has a forced or chosen ability at it, and it is no "would leave play" point (where a duplicate
-    may save a card). Its forced abilities and its round of chosen ones would find nothing for anyone.
-    rule: the kinds'
+    """Whether nothing can happen at this trigger point now: no card with a forced or chosen ability
+    at it is in any player's ``ability_zones`` (the only zones :func:`~.abilities.sources` looks
+    in), and it is no "would leave play" point (where a duplicate may save a card). Its forced
+    abilities and its round of chosen ones would find nothing for anyone. rule: the kinds'
     """
     if node in game.would_leave:
         return False
-    return not holders(game, game.forced_kinds, node) and not holders(game, game.trigger_kinds, node)
+    players = game.state.players.values()
+    for kinds in (game.forced_kinds, game.trigger_kinds):
+        having = holders(game, kinds, node)
+        if having and any(not having.isdisjoint(p.zones[z]) for p in players for z in game.ability_zones):
+            return False
+    return True
 
 
 def forced(game: CardGame, node: str) -> list[Use]:
