@@ -130,18 +130,14 @@ def _in_play(game: Agot2) -> dict[str, tuple[tuple[str, Constant], ...]]:
 
 
 def _kept_in_play(game: Agot2) -> dict[str, tuple[tuple[str, Constant], ...]]:
+    zones = [z for p in game.state.players.values() for z in (p.zones["play"], p.zones["revealed"])]
+    return kept_while(game, "constants", zones, lambda: _by_field(game, zones))
+
+
+def _by_field(game: Agot2, zones: list[list[str]]) -> dict[str, tuple[tuple[str, Constant], ...]]:
+    """What :func:`_in_play` finds: the constant abilities of the cards in these zones, in order."""
     index = _with_constants(game.card_abilities)
     having = cards_with(game, "constant", index)
-    if not having:
-        return {}
-    zones = [z for p in game.state.players.values() for z in (p.zones["play"], p.zones["revealed"])]
-    return kept_while(game, "constants", having, zones, lambda: _by_field(game, index, having, zones))
-
-
-def _by_field(
-    game: Agot2, index: Mapping[str, tuple[Constant, ...]], having: frozenset[str], zones: list[list[str]]
-) -> dict[str, tuple[tuple[str, Constant], ...]]:
-    """What :func:`_in_play` finds: the abilities of the cards of ``having`` in these zones, in order."""
     out: dict[str, list[tuple[str, Constant]]] = {}
     cards = game.state.cards
     for zone in zones:

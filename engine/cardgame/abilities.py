@@ -117,14 +117,9 @@ def sources(
     ``trigger``, only the abilities whose trigger point it is. Which cards have them where is kept
     while the player's zones hold the same cards (:func:`kept_while`). rule: the kinds' rules
     """
-    having = holders(game, kinds, trigger)
-    if not having:
-        return []
-    index = _index(game, kinds, trigger)[1]
     zones = game.state.players[player].zones
-    held = [zones[zone] for zone in index]
-    key = (player, kinds, trigger)
-    out = kept_while(game, key, having, held, lambda: _sources(game, kinds, trigger, index, having, held))
+    held = [zones[zone] for zone in game.ability_zones]
+    out = kept_while(game, (player, kinds, trigger), held, lambda: _sources(game, kinds, trigger, held))
     if out and (blank := game.blanked()):
         return [(uid, a) for uid, a in out if uid not in blank]
     return list(out)
@@ -134,12 +129,13 @@ def _sources(
     game: CardGame,
     kinds: tuple[Kind, ...],
     trigger: str | None,
-    index: dict[str, dict[str, tuple[Ability, ...]]],
-    having: frozenset[str],
     held: list[list[str]],
 ) -> tuple[tuple[str, Ability], ...]:
-    """What :func:`sources` finds before blank text is left out: ``held`` are the player's zones of ``index``."""
-    cards = game.state.cards
+    """What :func:`sources` finds before blank text is left out: ``held`` are the player's ``ability_zones``."""
+    having = holders(game, kinds, trigger)
+    if not having:
+        return ()
+    index, cards = _index(game, kinds, trigger)[1], game.state.cards
     out: list[tuple[str, Ability]] = []
     for (zone, by_id), uids in zip(index.items(), held, strict=True):
         if having.isdisjoint(uids):
@@ -200,21 +196,22 @@ def cards_with(game: CardGame, key: Any, ids: Container[str]) -> frozenset[str]:
     return found
 
 
-def kept_while(game: CardGame, key: Any, having: frozenset[str], zones: list[list[str]], work: Callable[[], T]) -> T:
+def kept_while(game: CardGame, key: Any, zones: list[list[str]], work: Callable[[], T]) -> T:
     """``work()``, kept between readings and decisions while ``zones`` hold the same cards in the same
-    order and ``having`` (from :func:`cards_with`) is the same set: for work that reads nothing but
-    which of ``having``'s cards are in those zones, in that order (and what never changes: their
-    card ids and abilities). A new table of cards (an undo, a clone) starts afresh. Comparing the
+    order and the table of cards is the same: for work that reads nothing but which cards are in
+    those zones, in that order, and what a table never changes (a uid names one card, with its id
+    and abilities; cards are only ever added, so the same table of the same size holds the same
+    cards, see :func:`cards_with`). A new table (an undo, a clone) starts afresh. Comparing the
     zones with a copy of what they held costs far less than the work.
     """
     cards = game.state.cards
     kept = game.__dict__.get("_kept_while")
-    if kept is None or kept[0] is not cards:
-        kept = game.__dict__["_kept_while"] = (cards, {})
-    found = kept[1].get(key)
-    if found is None or found[0] is not having or found[1] != zones:
-        found = kept[1][key] = (having, [list(z) for z in zones], work())
-    return found[2]
+    if kept is None or kept[0] is not cards or kept[1] != len(cards):
+        kept = game.__dict__["_kept_while"] = (cards, len(cards), {})
+    found = kept[2].get(key)
+    if found is None or found[0] != zones:
+        found = kept[2][key] = ([list(z) for z in zones], work())
+    return found[1]
 
 
 def why_not(game: CardGame, use: Use, node: str) -> tuple[str, str] | None:
