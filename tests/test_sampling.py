@@ -170,6 +170,25 @@ def test_cards_the_pending_options_name_stay_in_the_hand_they_were_shown_in(game
         assert len(world.zone(other, "hand")) == len(hand)
 
 
+def test_a_vassal_hand_patchface_shows_stays_in_a_sample_and_every_option_plays():
+    """Patchface shows the opponent's hand; when that opponent is a vassal another lord commands, its
+    hand is otherwise drawn anew from the vassal deck. A sample keeps it, so each offered card can be
+    discarded in the sample (a searching bot crashed here when the hand was redealt)."""
+    game = engine.new_game("mother-of-dragons", seed=1, players=6)
+    bot = engine.RandomBot(1)
+    for _ in range(869):  # random play reaches Patchface against the Martell vassal here
+        game.choose(bot.pick(game))
+    d, c = game.decision, game.state.combat
+    assert d is not None and c is not None and {o.verb for o in d.options} == {"patchface"}
+    other = c.defender if game.holding(d.player) == c.attacker else c.attacker
+    assert other in game.state.vassals
+    for draw in range(4):
+        world = game.sample(d.player, random.Random(draw))
+        assert sorted(world.state.hands[other]) == sorted(game.state.hands[other])
+        for o in d.options:
+            world.clone().choose(o.id)
+
+
 def test_the_top_of_its_deck_a_seat_looked_at_stays_where_it_is():
     """Bran Stark: the seat looks at its deck's top three and puts them back one decision at a time; the
     first one chosen is no longer offered, yet a sample must leave all three where they are.

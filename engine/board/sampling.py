@@ -16,7 +16,8 @@ Hidden from a player (the house it holds, and the vassals it commands this round
 
 A player who holds no house (it left the game) sees the table as an onlooker does: nothing is
 drawn for it. What a player deciding now (``keep``) worked its options out from stays: its orders, bid and house
-card, and while a Raven or Spymaster decision is pending, the wildling deck or the Westeros decks
+card, a hand whose cards the pending options name (a Patchface looking at a vassal's hand), and while a
+Raven or Spymaster decision is pending, the wildling deck or the Westeros decks
 (the options were read from their tops). Loans taken lie face down but their names are shown, so they stay.
 rules: board.planning.assign, board.bidding, board.combat.cards, board.westeros, board.wildlings,
 mod.vassals.cards, mod.bank.loan
@@ -26,6 +27,8 @@ from __future__ import annotations
 
 import random
 from typing import TYPE_CHECKING
+
+from engine.core.resume import named_in_decision
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -41,9 +44,11 @@ def resample(game: BoardGame, seat: str, rng: random.Random, keep: frozenset[str
     kept = _commanded(game, set(keep))
     hidden = [h for h in s.houses if h not in seen_by and h not in kept]
     verbs = {o.verb for o in game.decision.options} if game.decision else set()
+    named = named_in_decision(game)
+    shown = {h for h in hidden if named & set(s.hands.get(h, ()))}  # a hand looked at (Patchface)
     _orders(game, hidden, rng)
     _bids(game, hidden, rng)
-    _vassal_cards(s, hidden, rng)
+    _vassal_cards(s, [h for h in hidden if h not in shown], rng)
     _combat_cards(s, hidden, rng)
     if "arrange" not in verbs:  # a Spymaster's pending choice reads the deck's top
         _westeros(s, seen_by, rng)
