@@ -117,3 +117,22 @@ def test_an_agot2_table_survives_pickling_whole():
     assert g.state.cards[uid].power == 3 and g.state.cards[uid] is not card
     card.power = 3
     assert g.state == before and list(g.state.cards) == list(before.cards)
+
+
+def test_going_back_across_the_board_being_laid_out_shows_that_board():
+    """Mother of Dragons lays Essos out when a player takes Targaryen: going back to before that must
+    show the castle areas of that point's map, not the later one's, also when the way back is a
+    snapshot a clone left there (Mother of Dragons lesson 1 crashed on Braavos after Hint, Explore
+    and Return: the hint's samples had left a snapshot)."""
+    game = engine.new_game("mother-of-dragons", seed=3, players=4)
+    bot = engine.GreedyBot(3)
+    seen = {}
+    for _ in range(40):
+        seen[len(game.decisions)] = sorted(game.castle_areas)
+        game.clone()  # a clone (a hint's sample) leaves a snapshot at this point
+        ids = game.decision.ids
+        game.choose("house:targaryen" if "house:targaryen" in ids else bot.pick(game))
+    assert "braavos" in game.castle_areas and "braavos" not in seen[0]
+    for made in sorted(seen, reverse=True):
+        game.go_to(made)
+        assert sorted(game.castle_areas) == seen[made], made

@@ -137,6 +137,12 @@ class BoardGame(Game):
         self.__dict__.pop("land_areas", None)
         self.__dict__.pop("_castles", None)
 
+    def thaw(self, blob: Any) -> None:
+        """Restore a snapshot's state, and forget the areas worked out for the map it replaced (the
+        map variant and the blocked areas are the state's)."""
+        super().thaw(blob)
+        self.refresh_map()
+
     def gain_power(self, house: str, n: int) -> int:
         """Take up to ``n`` power tokens from the pool; a house never has more than 20 available and
         on the board together. Returns how many it got. rule: board.terms.power-cap
