@@ -9,7 +9,7 @@ The time is the searching bots' time per move (median and 95th percentile, over 
 with more than one option).
 
     python benchmarks/bots.py [--game GAME[,GAME]|all] [--games 10] [--budget SECONDS|pPLAYOUTS|untimed]
-                             [--players N] [--pairings strong-greedy,normal-greedy,strong-normal] [--jobs 2]
+                             [--players N] [--pairings strong-greedy,normal-greedy,strong-normal] [--jobs 2] [--start 0]
 
 (GAME: agot, agot2, agot-board, mother-of-dragons, shadow-throne, alliances; ``--budget`` caps the
 strong bot per move, in seconds (``0.5``) or in playouts (``p40``), the normal bot at a quarter
@@ -114,13 +114,14 @@ def measure(
     budget: str | None,
     pairings: tuple[tuple[str, str], ...] = PAIRINGS,
     jobs: int = 1,
+    first_seed: int = 0,
 ) -> None:
-    """Play every pairing ``games`` times (``jobs`` at once) and print its line."""
+    """Play every pairing ``games`` times (seeds from ``first_seed``, ``jobs`` at once) and print its line."""
     fair = 1 / players
     print(f"\n{game_id}, {players} players, {games} games a pairing (fair share {fair:.2f})", flush=True)
     for first, second in pairings:
         start = time.perf_counter()
-        work = [(game_id, players, seed, first, second, budget) for seed in range(games)]
+        work = [(game_id, players, seed, first, second, budget) for seed in range(first_seed, first_seed + games)]
         if jobs > 1:
             with multiprocessing.Pool(jobs) as pool:
                 played = pool.map(play_star, work, chunksize=1)
@@ -149,6 +150,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="games per pairing")
     parser.add_argument("--budget", help="the strong bot's budget a move: seconds (0.5) or playouts (p40)")
     parser.add_argument("--players", type=int, help="the player count (default: see PLAYERS)")
+    parser.add_argument("--start", type=int, default=0, help="the first game's seed (to add games to a run)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, one process each")
     parser.add_argument("--pairings", help="a comma list such as strong-greedy,normal-greedy (default: all three)")
     args = parser.parse_args()
@@ -158,7 +160,7 @@ def main() -> None:
     print(f"levels: {levels}; budget {args.budget or 'per level'}")
     for game_id in game_ids:
         players = args.players or PLAYERS[game_id]
-        measure(game_id, players, args.games, args.budget, pairings, args.jobs)  # type: ignore[arg-type]
+        measure(game_id, players, args.games, args.budget, pairings, args.jobs, args.start)  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":
