@@ -8,7 +8,7 @@ mod.targaryen.pentos, mod.targaryen.deck-iv and mod.deck-iv.<card> for each card
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
 from engine.core.flow import Walk
@@ -321,6 +321,20 @@ def _rivals(game: BoardGame) -> list[str]:
     return [h for h in s.tracks["iron_throne"] if h != TARGARYEN and h in s.holders]
 
 
+def _ask_to_pay(
+    game: BoardGame, card: WesterosCardData, question: str, options: list[Option], refused: list[Rejected], rule: str
+) -> Generator[Decision, Option, Option | None]:
+    """Targaryen's choice whether to pay for the card: the option taken, or None when it declines
+    (and the log says so)."""
+    choice = yield Decision(
+        _player(game), f"{game.name(TARGARYEN)}: {card.name}: {question}", [*options, DECLINE], refused, rule
+    )
+    if choice.verb == DECLINE.verb:
+        game.record("loyalty-declined", f"{game.name(TARGARYEN)} pays nothing for {card.name}", rule)
+        return None
+    return choice
+
+
 def _the_long_plan(game: BoardGame, card: WesterosCardData) -> Walk:
     """Pay 1 power: another player puts a loyalty token on each of two different land areas of
     Westeros. rule: mod.deck-iv.the_long_plan
@@ -335,11 +349,8 @@ def _the_long_plan(game: BoardGame, card: WesterosCardData) -> Walk:
     if not options:
         _cannot(game, card, why)
         return
-    choice = yield Decision(
-        _player(game), f"{game.name(TARGARYEN)}: {card.name}: pick a player?", [*options, DECLINE], refused, rule
-    )
-    if choice.verb != "rival":
-        game.record("loyalty-declined", f"{game.name(TARGARYEN)} pays nothing for {card.name}", rule)
+    choice = yield from _ask_to_pay(game, card, "pick a player?", options, refused, rule)
+    if choice is None:
         return
     rival = str(choice.subject)
     _pay(game, 1, f"for {card.name}: {game.name(rival)} places 2 loyalty tokens", rule)
@@ -385,11 +396,8 @@ def _playing_with_fire(game: BoardGame, card: WesterosCardData) -> Walk:
     if not options:
         _cannot(game, card, why or "no land area of Westeros is free of control")
         return
-    choice = yield Decision(
-        _player(game), f"{game.name(TARGARYEN)}: {card.name}: pay 1 power?", [*options, DECLINE], refused, rule
-    )
-    if choice.verb != "loyalty":
-        game.record("loyalty-declined", f"{game.name(TARGARYEN)} pays nothing for {card.name}", rule)
+    choice = yield from _ask_to_pay(game, card, "pay 1 power?", options, refused, rule)
+    if choice is None:
         return
     area = str(choice.subject)
     _pay(game, 1, f"for {card.name}", rule)
