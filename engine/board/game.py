@@ -14,9 +14,10 @@ from typing import Any, ClassVar
 from engine.core.flow import Walk
 from engine.core.game import Game
 from engine.core.protocol import EngineError, Option, Result
+from engine.core.resume import score_share
 from engine.core.view import Standing
 
-from . import areas, hints, icons, invariants, procedure, sampling, scenario, setup, victory, views
+from . import areas, evaluation, hints, icons, invariants, procedure, sampling, scenario, setup, victory, views
 from .data import components
 from .housecards import HOUSE_OF
 from .icons import Icons
@@ -186,6 +187,11 @@ class BoardGame(Game):
     def scores(self) -> dict[str, int]:
         """Castle and stronghold areas each house controls. rule: board.tracks.victory"""
         return {p: victory.points(self, h) for h, p in self.state.holders.items()}
+
+    def evaluate(self, player: str) -> float:
+        """How well ``player`` stands, 0 to 1: the result, else a share by castles and what the
+        house's units, power, supply, land and tracks promise (see :mod:`.evaluation`)."""
+        return score_share(self, player, self.score_scale, evaluation.worths(self))
 
     def final_result(self) -> Result:
         return victory.final(self)
