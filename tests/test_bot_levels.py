@@ -143,6 +143,20 @@ def test_the_learners_move_clears_the_stepped_move():
     assert page.scene()["bots"]["last"] is None
 
 
+def test_autoplay_plays_the_bots_seats_at_their_level_and_stops_at_the_learners_move(levels_used):
+    """Autoplay to the end of the round: the learner's seat by the greedy judge, every bot's seat at
+    the level chosen; afterwards the bots have moved on and the learner has the decision."""
+    page = melee("normal", seed=3)
+    s = page.session
+    levels_used.clear()
+    round_before = s.game.header().round
+    page.act({"act": "auto", "until": "round"})
+    assert s.game.header().round > round_before
+    assert set(levels_used) == {"greedy", "normal"}  # the learner's seat greedy, the bots at their level
+    assert s.game.decision is None or s.game.decision.player == "P1"
+    assert page.scene()["bots"]["thinking"] is None
+
+
 def test_the_page_shows_searching_bots_at_work():
     """A click followed by searching bots' moves: the kernel sends scenes while they play, each
     naming the bot at work and its level, with the table as it is so far; the last says they are done."""

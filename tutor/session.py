@@ -22,6 +22,20 @@ SEARCHING = ("normal", "strong")
 PROGRESS_EVERY = 0.3
 
 
+class _Pace:
+    """When the page is sent the table while bots play: before the first searching bot's move, then
+    at most every :data:`PROGRESS_EVERY` seconds."""
+
+    def __init__(self) -> None:
+        self.shown, self.waited = time.perf_counter(), False
+
+    def due(self, slow: bool) -> bool:
+        if (slow and not self.waited) or time.perf_counter() - self.shown > PROGRESS_EVERY:
+            self.shown, self.waited = time.perf_counter(), True
+            return True
+        return False
+
+
 class Session:
     """The game on the table, with back, next, autoplay, reset, and what a player may see.
 
@@ -143,20 +157,13 @@ class Session:
         """
         if self.follow if hold is None else hold:
             return
-        shown = time.perf_counter()
-        waited = False
+        pace = _Pace()
         try:
             for _ in range(limit):
                 d = self.game.decision
                 if d is None or d.player not in self.bots:
                     return
-                level = self.bots[d.player]
-                slow = level in SEARCHING and len(d.options) > 1
-                if (slow and not waited) or time.perf_counter() - shown > PROGRESS_EVERY:
-                    self.thinking, waited = (d.player, level), True
-                    self.progressed()
-                    shown = time.perf_counter()
-                self.game.choose(self._bot(level).pick(self.game))
+                self.game.choose(self._pick(self.bots[d.player], pace))
         finally:
             self.thinking = None
         self.message = (
@@ -187,6 +194,16 @@ class Session:
         self.stepped = None
         self.bots_move()
         self.changed()
+
+    def _pick(self, level: str, pace: _Pace) -> str:
+        """The pending decision's bot pick at ``level``; the progress listeners hear of it first when
+        ``pace`` says so, with ``thinking`` naming the bot at work."""
+        d = self.game.decision
+        assert d is not None
+        if pace.due(level in SEARCHING and len(d.options) > 1):
+            self.thinking = (d.player, level)
+            self.progressed()
+        return self._bot(level).pick(self.game)
 
     def _bot(self, level: str) -> engine.GreedyBot | engine.RandomBot | engine.SearchBot:
         """A bot of ``level`` (see ``engine.make_bot``), seeded by the decisions made so far."""
@@ -219,11 +236,10 @@ class Session:
             self.game.choose(self.script[done].choose)
         elif d.player in self.bots:  # a bot's move, stepped through: the page shows it with its rules
             level, start = self.bots[d.player], len(self.game.events)
-            if level in SEARCHING and len(d.options) > 1:
-                self.thinking = (d.player, level)
-                self.progressed()
+            try:
+                self.game.choose(self._pick(level, _Pace()))
+            finally:
                 self.thinking = None
-            self.game.choose(self._bot(level).pick(self.game))
             self.stepped = (d.player, level, start) if self.follow else None
         else:
             self.game.choose(self._bot(bot).pick(self.game))
@@ -232,7 +248,8 @@ class Session:
         self.changed()
 
     def autoplay(self, until: str = "step", bot: str = "greedy", limit: int = 3000) -> None:
-        """Let the bot play to the end of the current step, phase or round."""
+        """Play on to the end of the current step, phase or round: the bots' seats at their level, the
+        others by ``bot``; then the bots move on to the learner's next decision as after any choice."""
         g = self.game
 
         def where() -> Any:
@@ -243,13 +260,22 @@ class Session:
                 return header.phase
             return g.node
 
-        start = where()
-        for _ in range(limit):
-            if g.decision is None or where() != start:
-                break
-            done = len(g.decisions)
-            g.choose(self.script[done].choose if done < len(self.script) else self._bot(bot).pick(g))
-        self.message = ""
+        start, pace = where(), _Pace()
+        try:
+            for _ in range(limit):
+                d = g.decision
+                if d is None or where() != start:
+                    break
+                done = len(g.decisions)
+                g.choose(
+                    self.script[done].choose
+                    if done < len(self.script)
+                    else self._pick(self.bots.get(d.player, bot), pace)
+                )
+        finally:
+            self.thinking = None
+        self.message, self.stepped = "", None
+        self.bots_move()
         self.changed()
 
     def reset(self, seed: int | None = None, notify: bool = True) -> None:
