@@ -80,15 +80,20 @@ class Node:
         self.when = as_cond(self.when)
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
-        """Run this node's own behaviour (children for composite nodes)."""
-        yield from self.run_children(game, start)
+        """Run this node's own behaviour (children for composite nodes). Returns the children's walk
+        itself rather than wrapping it: one generator less on every decision's way down."""
+        return self.run_children(game, start)
 
     def run_children(self, game: Game, start: list[str] | None) -> Walk:
-        index = 0
-        if start:
-            index = [c.id for c in self.children].index(start[0])
-        for i, child in enumerate(self.children[index:]):
-            yield from enter(child, game, start[1:] if start and i == 0 else None)
+        """Enter the children in order (from the one ``start`` names, resuming inside it)."""
+        if not start:
+            for child in self.children:
+                yield from enter(child, game)
+            return
+        index = [c.id for c in self.children].index(start[0])
+        yield from enter(self.children[index], game, start[1:])
+        for child in self.children[index + 1 :]:
+            yield from enter(child, game)
 
     def nodes(self) -> Iterator[Node]:
         """This node and all below it, parents first."""
