@@ -187,7 +187,7 @@ class Decision:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """One entry of the log. Every event names the rule it applies.
 
@@ -201,6 +201,20 @@ class Event:
     node: str
     data: dict[str, Any] = field(default_factory=dict)
     visible_to: tuple[str, ...] | None = None
+
+    def __init__(
+        self,
+        kind: str,
+        text: str,
+        rule: str,
+        node: str,
+        data: dict[str, Any] | None = None,
+        visible_to: tuple[str, ...] | None = None,
+    ) -> None:
+        # Frozen, but filled in one step (as Option): a game logs several events a decision.
+        self.__dict__.update(
+            kind=kind, text=text, rule=rule, node=node, data={} if data is None else data, visible_to=visible_to
+        )
 
 
 @dataclass(frozen=True)
