@@ -17,8 +17,7 @@ import random
 import re
 import sys
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -39,6 +38,26 @@ class GameOver(Exception):
     def __init__(self, result: Result):
         super().__init__(result.reason)
         self.result = result
+
+
+class Reading:
+    """The block of :meth:`Game.reading`: a plain context manager (an action window opens one for
+    every turn, and a generator-based one costs several times as much)."""
+
+    __slots__ = ("game", "outer")
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.outer = False
+
+    def __enter__(self) -> None:
+        self.outer = self.game._kept is None
+        if self.outer:
+            self.game._kept = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer:
+            self.game._kept = None
 
 
 class Game:
@@ -418,28 +437,22 @@ class Game:
 
     # -- reading without changing ----------------------------------------------
 
-    @contextmanager
-    def reading(self) -> Iterator[None]:
+    def reading(self) -> Reading:
         """A block that only reads the game (a player's options, why the others are refused, a
         view): nothing changes in it, so a rule asked the same question twice may answer from what it
         kept the first time (:meth:`kept`). Blocks may nest; what was kept goes when the outer one ends.
         """
-        outer = self._kept is None
-        if outer:
-            self._kept = {}
-        try:
-            yield
-        finally:
-            if outer:
-                self._kept = None
+        return Reading(self)
 
     def kept(self, key: Any, work: Callable[[], Any]) -> Any:
         """``work()``, done once per ``key`` inside a :meth:`reading` block (every time outside one)."""
-        if self._kept is None:
+        kept = self._kept
+        if kept is None:
             return work()
-        if key not in self._kept:
-            self._kept[key] = work()
-        return self._kept[key]
+        if key in kept:
+            return kept[key]
+        found = kept[key] = work()
+        return found
 
     def action_window(self, node: Node, skip_idle: bool = False, start: list[str] | None = None) -> Walk:
         """Players act in turn order, starting with the first; the window closes
