@@ -155,10 +155,13 @@ def _declare(game: Agot, name: str, side: str, rule: str) -> Walk:
     assert c is not None
     chosen = c.attackers if side == "attacker" else c.defenders
     verb = "attack" if side == "attacker" else "defend"
-    options = [
-        join_option(game, ch.uid, verb) for ch in game.characters(name) if not why_not_join(game, ch.uid, chosen, side)
-    ]
-    attack, defense = totals(game)
+    with game.reading():  # every strength through the same constant abilities, worked out once
+        options = [
+            join_option(game, ch.uid, verb)
+            for ch in game.characters(name)
+            if not why_not_join(game, ch.uid, chosen, side)
+        ]
+        attack, defense = totals(game)
     if chosen or side == "defender":
         label = "Done declaring attackers" if side == "attacker" else ("Done defending" if chosen else "Do not defend")
         if side == "attacker":

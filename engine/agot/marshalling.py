@@ -107,12 +107,13 @@ def marshal(game: Agot) -> Walk:
     one at a time, until they choose to stop. Returns True when the turn ends. rule: marshalling.play
     """
     name = game.active
-    actions = windows.options(game, name, "marshalling.marshal", game.window_kinds)
-    options = [
-        *play_options(game, name),
-        *(o for o, _ in actions),
-        Option("done", "End my marshalling turn", "keep the rest of the gold"),
-    ]
+    with game.reading():  # the options only read the game
+        actions = windows.options(game, name, "marshalling.marshal", game.window_kinds)
+        options = [
+            *play_options(game, name),
+            *(o for o, _ in actions),
+            Option("done", "End my marshalling turn", "keep the rest of the gold"),
+        ]
 
     def why_not() -> list[Rejected]:
         out = [
