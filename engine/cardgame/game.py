@@ -150,11 +150,24 @@ class CardGame(Game):
         return {u for p in self.state.players.values() for u in p.zones["play"]}
 
     def attached(self, uid: str) -> list[TableCard]:
-        """The cards (of any player) that sit on this one: attachments and duplicates."""
+        """The cards (of any player) that sit on this one: attachments and duplicates. Inside a
+        reading block (``Game.reading``) every card's are found in one pass, kept for the block."""
+        if self._kept is not None:
+            return list(self.kept("attached", self._attached_by_host).get(uid, ()))
         cards, players, zones = self.state.cards, self.state.players, self.attachment_zones
         return [
             c for p in self.players for z in zones for u in players[p].zones[z] if (c := cards[u]).attached_to == uid
         ]
+
+    def _attached_by_host(self) -> dict[str, list[TableCard]]:
+        """Card uid -> the cards on it, in the order :meth:`attached` finds them (players, then zones)."""
+        cards, players, out = self.state.cards, self.state.players, {}
+        for p in self.players:
+            for z in self.attachment_zones:
+                for u in players[p].zones[z]:
+                    if (c := cards[u]).attached_to is not None:
+                        out.setdefault(c.attached_to, []).append(c)
+        return out
 
     def opponents(self, player: str) -> list[str]:
         """Every other player, in seat order from ``player``."""
