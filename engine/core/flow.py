@@ -25,6 +25,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
+from types import GeneratorType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -134,7 +135,7 @@ def _enter_traced(node: Node, game: Game, start: list[str] | None) -> Walk:
 def call(fn: Callable[..., Any], *args: Any) -> Walk:
     """Call a step function; if it is a generator, pass its decisions through. Returns its result."""
     out = fn(*args)
-    if inspect.isgenerator(out):
+    if isinstance(out, GeneratorType):
         out = yield from out
     return out
 
@@ -221,10 +222,11 @@ class Leaf(Node):
     do: Callable[..., Any] = lambda game: None
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
+        """Start the body at a resumable point: :func:`enter` walks what ``do`` returns at once. Not a
+        generator itself (nor through call()): no generator of its own on the hot path."""
         game.checkpoint()
-        out = self.do(game)  # not through call(): one generator less on the hot path
-        if inspect.isgenerator(out):
-            yield from out
+        out = self.do(game)
+        return out if isinstance(out, GeneratorType) else iter(())
 
 
 def step(
@@ -259,7 +261,7 @@ class Pick(Leaf):
         while True:
             game.checkpoint()
             done = self.do(game)
-            if inspect.isgenerator(done):
+            if isinstance(done, GeneratorType):
                 done = yield from done
             if done:
                 return
@@ -299,7 +301,7 @@ class PerPlayer(Leaf):
             while True:
                 game.checkpoint()
                 finished = self.do(game, order[i])
-                if inspect.isgenerator(finished):
+                if isinstance(finished, GeneratorType):
                     finished = yield from finished
                 if not self.repeat or finished:
                     break
@@ -339,7 +341,7 @@ class Window(Node):
     turn in it starts at a resumable point (the window's progress is kept in ``game.frames``)."""
 
     def walk(self, game: Game, start: list[str] | None) -> Walk:
-        yield from game.action_window(self, start=start)
+        return game.action_window(self, start=start)
 
 
 def window(id: str, label: str = "", rule: str = "actions.window", ends: str = "") -> Window:
@@ -362,7 +364,8 @@ class Trigger(Node):
     def walk(self, game: Game, start: list[str] | None) -> Walk:
         if not self.fires_in:
             game.checkpoint()
-        yield from call(game.triggered, self)
+        out = game.triggered(self)
+        return out if isinstance(out, GeneratorType) else iter(())
 
 
 def trigger(
