@@ -283,9 +283,10 @@ def kneels(game: Agot2, uid: str, kind: str, role: str) -> bool:
 
 def ambush_cost(game: Agot2, uid: str) -> int | None:
     """A card's Ambush cost: printed, or the lowest a constant ability gives it (rule agot2.kw.ambush)."""
-    found = [game.card(uid).data.x("ambush")]
-    if _constants(game, "ambush"):  # blank or not: most tables have none
-        found += [a.ambush(game, src, uid) for src, a in constants(game, "ambush")]  # type: ignore[misc]
+    printed = game.card(uid).data.x("ambush")
+    if not _constants(game, "ambush"):  # blank or not: most tables have none
+        return printed
+    found = [printed, *(a.ambush(game, src, uid) for src, a in constants(game, "ambush"))]  # type: ignore[misc]
     costs = [x for x in found if x is not None]
     return min(costs) if costs else None
 

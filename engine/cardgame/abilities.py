@@ -50,7 +50,7 @@ class Kind:
         return self.timing_rule or self.rule
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Use:
     """One use of an ability: which card, by whom, on what, in answer to what."""
 
@@ -59,6 +59,14 @@ class Use:
     player: str
     target: str | None = None
     event: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def __init__(
+        self, ability: Ability, source: str, player: str, target: str | None = None, event: dict[str, Any] | None = None
+    ) -> None:
+        # Frozen, but filled in one step (as Option): every window turn weighs each of a player's abilities.
+        self.__dict__.update(
+            ability=ability, source=source, player=player, target=target, event={} if event is None else event
+        )
 
 
 Check = Callable[["CardGame", Use], bool]

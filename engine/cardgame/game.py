@@ -73,6 +73,7 @@ class CardGame(Game):
     forced_kinds: ClassVar[tuple[Kind, ...]] = ()
     constants: ClassVar[dict[str, tuple[Ability, ...]]] = {}
     would_leave: ClassVar[frozenset[str]] = frozenset()
+    phase_set: ClassVar[frozenset[str]] = frozenset()  # ``phases``, to look a node up in
     played: ClassVar[str | None] = None
     ability_index: ClassVar[dict[Any, tuple[frozenset[str], dict[str, dict[str, tuple[Ability, ...]]]]]] = {}
 
@@ -91,6 +92,7 @@ class CardGame(Game):
             if (found := tuple(a for a in abilities if a.kind.timing == CONSTANT and a.modifier))
         }
         cls.would_leave = frozenset(w.would for w in cls.ways_to_leave.values() if w.would)
+        cls.phase_set = frozenset(cls.phases)
         cls.ability_index = {}
         if cls.game_id:
             cls._check_cited()
@@ -185,8 +187,9 @@ class CardGame(Game):
     @property
     def phase(self) -> str:
         """The phase the game is in: the first of ``phases`` on the cursor (the first phase before any)."""
+        phases = self.phase_set
         for node in self.cursor:
-            if node in self.phases:
+            if node in phases:
                 return node
         return self.phases[0]
 
@@ -329,5 +332,5 @@ class CardGame(Game):
 
     def left(self, node: Node) -> None:
         """Effects that last until the end of a phase end when the phase does. rule: lasting"""
-        if node.id in self.phases and self.state.lasting:
+        if node.id in self.phase_set and self.state.lasting:
             lasting.expire(self, "phase")
