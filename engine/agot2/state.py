@@ -137,17 +137,32 @@ class State:
             ]
         )
 
+    def packed_zones(self) -> tuple[tuple[tuple[str, tuple[str, ...]], ...], ...]:
+        """Every player's zones in seat order, as (zone, uids) tuples: a copy nothing in play can change."""
+        return tuple(tuple((z, tuple(uids)) for z, uids in p.zones.items()) for p in self.players.values())
+
     def without_cards(self) -> dict[str, Any]:
-        """Every field but the cards (``Agot2.freeze`` keeps those packed, see :meth:`packed_cards`)."""
+        """Every field but the cards, and each player's fields but the zones (``Agot2.freeze`` keeps
+        those packed, see :meth:`packed_cards` and :meth:`packed_zones`)."""
         rest = self.__dict__.copy()
         del rest["cards"]
+        rest["players"] = {name: {**p.__dict__, "zones": None} for name, p in self.players.items()}
         return rest
 
     @classmethod
-    def rebuilt(cls, rest: dict[str, Any], packed: Iterable[tuple[Any, ...]]) -> State:
-        """The state of :meth:`without_cards` and :meth:`packed_cards` again."""
+    def rebuilt(
+        cls,
+        rest: dict[str, Any],
+        packed: Iterable[tuple[Any, ...]],
+        zones: Iterable[tuple[tuple[str, tuple[str, ...]], ...]],
+    ) -> State:
+        """The state of :meth:`without_cards`, :meth:`packed_cards` and :meth:`packed_zones` again."""
+        players = {}
+        for (name, fields), held in zip(rest["players"].items(), zones, strict=True):
+            seat = players[name] = PlayerState.__new__(PlayerState)
+            seat.__dict__.update(fields, zones={z: list(uids) for z, uids in held})
         state = cls.__new__(cls)
-        state.__dict__.update(rest, cards=unpacked_cards(packed))
+        state.__dict__.update(rest, cards=unpacked_cards(packed), players=players)
         return state
 
 
