@@ -91,10 +91,18 @@ class Reducer(Lasting):
 
 def constants(game: Agot2, field: str) -> list[tuple[str, Constant]]:
     """(card uid, ability) for every working constant ability with ``field`` set, in seat order:
-    the cards in play and the revealed plots, less those whose text is blank.
+    the cards in play and the revealed plots, less those whose text is blank; worked out once per
+    field in a reading of the game (``Game.reading``), from what it keeps of both.
     """
     out = _constants(game, field)
-    if out and (blank := game.blanked()):
+    if not out:
+        return []
+    return list(game.kept(("working constants", field), lambda: _working(game, out)))
+
+
+def _working(game: Agot2, out: tuple[tuple[str, Constant], ...]) -> list[tuple[str, Constant]]:
+    """Those of ``out`` whose card's text is not blank."""
+    if blank := game.blanked():
         return [(uid, a) for uid, a in out if uid not in blank]
     return list(out)
 
