@@ -25,7 +25,7 @@ from engine.core.protocol import Option, Rejected, Result, Subject
 from . import cardindex, delayed, effects, hints, marshalling, procedure, sampling, scenario, timing, victory, views
 from .cards import Card, CardData, library
 from .cardtext import ABILITIES
-from .state import ZONES, PlayerState, State
+from .state import ZONES, PlayerState, State, unflattened
 
 
 class Agot2(CardGame):
@@ -80,16 +80,17 @@ class Agot2(CardGame):
     state: State
 
     def freeze(self) -> Any:
-        """A snapshot keeps the cards and the players' zones packed as tuples, shared and never pickled;
-        the rest of the state is pickled with the walk's frames and the active player (see ``Game.freeze``)."""
+        """A snapshot keeps the cards (in one flat tuple) and the players' zones packed as tuples, shared
+        and never pickled; the rest of the state is pickled with the walk's frames and the active player
+        (see ``Game.freeze``)."""
         rest = (self.state.without_cards(), self.frames, self.active)
-        return self.state.packed_cards(), self.state.packed_zones(), pickle.dumps(rest, pickle.HIGHEST_PROTOCOL)
+        return self.state.flat_cards(), self.state.packed_zones(), pickle.dumps(rest, pickle.HIGHEST_PROTOCOL)
 
     def thaw(self, blob: Any) -> None:
         """The state, frames and active player a snapshot kept (see :meth:`freeze`)."""
         packed, zones, pickled = blob
         rest, self.frames, self.active = pickle.loads(pickled)
-        self.state = State.rebuilt(rest, packed, zones)
+        self.state = State.rebuilt(rest, unflattened(packed), zones)
 
     def _run(self, start: list[str] | None) -> Walk:
         """The procedure's walk; when several players reach 15 power together it stops there and the

@@ -6,7 +6,7 @@ what is in play, never what is left. rule: agot2.cards.zones
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,6 +137,16 @@ class State:
             ]
         )
 
+    def flat_cards(self) -> tuple[Any, ...]:
+        """What :meth:`packed_cards` holds in one flat tuple (``CARD_FIELDS`` values a card): one object
+        for the garbage collector to track where there would be one a card; a snapshot is taken every
+        few decisions, and hundreds of young tuples each time make the collector run several times as often."""
+        out: list[Any] = []
+        add = out.extend
+        for c in self.cards.values():
+            add((c.uid, c.data.id, c.owner, c.kneeling, c.power, c.gold, c.attached_to, c.facedown))
+        return tuple(out)
+
     def packed_zones(self) -> tuple[tuple[tuple[str, tuple[str, ...]], ...], ...]:
         """Every player's zones in seat order, as (zone, uids) tuples: a copy nothing in play can change."""
         return tuple(tuple((z, tuple(uids)) for z, uids in p.zones.items()) for p in self.players.values())
@@ -169,3 +179,13 @@ class State:
 def unpacked_cards(packed: Iterable[tuple[Any, ...]]) -> dict[str, Card]:
     """The cards of :meth:`State.packed_cards` again, by uid."""
     return {t[0]: table_card(*t) for t in packed}
+
+
+#: How many values :meth:`State.flat_cards` keeps of each card.
+CARD_FIELDS = 8
+
+
+def unflattened(flat: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
+    """The tuples of :meth:`State.packed_cards` from :meth:`State.flat_cards`."""
+    values = iter(flat)
+    return zip(*[values] * CARD_FIELDS, strict=True)
