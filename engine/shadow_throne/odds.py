@@ -22,12 +22,17 @@ def unknown(game: ShadowThrone, player: str | None = None) -> Counter[int]:
     deck's make-up can be counted; a player who looked with the Prophet knows the very next card
     until it is revealed. rules: setup.deck, powers.prophet
     """
+    return Counter(_next_values(game, player))
+
+
+def _next_values(game: ShadowThrone, player: str | None) -> list[int]:
+    """The value of every card the next reveal may be, one a card (see :func:`unknown`)."""
     s = game.state
     t = s.turn
     if t is not None and t.seen is not None and t.player == player:
-        return Counter([value(t.seen)])
+        return [value(t.seen)]
     pool = s.deck if s.deck else s.discard + s.aside  # an empty deck is rebuilt from the discard pile
-    return Counter(map(value, pool))
+    return list(map(value, pool))
 
 
 def reduction(game: ShadowThrone, player: str) -> int:
@@ -45,12 +50,11 @@ def bust_chance(game: ShadowThrone, player: str) -> float:
     t = game.state.turn
     if t is None or not t.revealed:
         return 0.0
-    cards = unknown(game, player)
-    total = cards.total()
-    if not total:
+    cards = _next_values(game, player)  # counted card by card: no Counter on every reveal
+    if not cards:
         return 0.0
     limit = value(t.revealed[-1]) + reduction(game, player)
-    return sum(n for v, n in cards.items() if v == 0 or v > limit) / total
+    return sum(1 for v in cards if v == 0 or v > limit) / len(cards)
 
 
 def end_chance(game: ShadowThrone) -> float:
