@@ -111,8 +111,13 @@ class Card:
 
     def __reduce__(self) -> tuple:
         """Pickled as a short tuple (snapshots are taken often)."""
-        return _table_card, (self.uid, self.data.id, self.owner, self.kneeling, self.power, self.attached_to)
+        return table_card, (self.uid, self.data.id, self.owner, self.kneeling, self.power, self.attached_to)
 
 
-def _table_card(uid: str, card_id: str, owner: str, kneeling: bool, power: int, attached_to: str | None) -> Card:
+#: How many values a card is pickled as (see ``Card.__reduce__`` and ``State.__getstate__``).
+CARD_FIELDS = 6
+
+
+def table_card(uid: str, card_id: str, owner: str, kneeling: bool, power: int, attached_to: str | None) -> Card:
+    """A card on the table again, from what its pickled form keeps."""
     return Card(uid, card_data(card_id), owner, kneeling, power, attached_to)
