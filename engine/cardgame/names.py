@@ -5,6 +5,7 @@ owner when it is another player's, and labels no longer than a line.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -32,19 +33,28 @@ def card_name(game: CardGame, uid: str, viewer: str | None = None, short: bool =
     """
     card = game.card(uid)
     name = (card.data.name_pl or card.data.name_en) if short else card.name
-    near = [u for p in game.players for u in game.zone(p, "play")]
+    in_play, copies_in_play = game.kept("cards in play by id", lambda: _in_play(game))
     zones = game.state.players[card.owner].zones
     where = ""
-    if uid not in near:  # a card elsewhere (in hand, say) is told apart from copies beside it
+    if uid in in_play:
+        copies = copies_in_play[card.data.id] > 1
+    else:  # a card elsewhere (in hand, say) is told apart from copies beside it
         where = next((z for z, uids in zones.items() if uid in uids), "")
-        near = zones.get(where, [])
-    if any(u != uid and game.card(u).data.id == card.data.id for u in near):
+        copies = any(u != uid and game.card(u).data.id == card.data.id for u in zones.get(where, []))
+    if copies:
         name += f" #{copy_number(uid)}"
     elif where and any(u != uid and game.card(u).data.id == card.data.id for z in OPEN_ZONES for u in zones.get(z, [])):
         name += f" ({ZONE_NAMES.get(where, where)})"  # a copy in another pile: say which pile
     if viewer is not None and card.owner != viewer:
         name += f" ({card.owner})"
     return name
+
+
+def _in_play(game: CardGame) -> tuple[frozenset[str], Counter[str]]:
+    """The uids of the cards in play (every player's), and how many copies of each card id are among
+    them: worked out once per reading of the game (``Game.reading``)."""
+    uids = [u for p in game.players for u in game.zone(p, "play")]
+    return frozenset(uids), Counter(game.card(u).data.id for u in uids)
 
 
 def aimed_label(game: CardGame, player: str, subject: str, targets: tuple[str, ...]) -> str:
