@@ -212,7 +212,12 @@ def has(game: Agot2, uid: str, keyword: str) -> bool:
 
 
 def bonus(game: Agot2, player: str, value: str) -> int:
-    """What a player's cards in play and title add to one of their values."""
+    """What a player's cards in play and title add to one of their values: worked out once per player
+    and value in a reading of the game (``Game.reading``)."""
+    return game.kept(("bonus", player, value), lambda: _bonus(game, player, value))
+
+
+def _bonus(game: Agot2, player: str, value: str) -> int:
     total = titles.bonus(game, player, value)
     if value == "claim":
         total += delayed.claim(game, player) + claim_change(game, player)
