@@ -3,14 +3,14 @@
 Every figure is printed with a ratio against a baseline measured in the same process (a bare
 generator answering random choices, the floor any engine sits on), so that runs on different
 machines can be compared. ``--against REV`` measures the same figures on another revision of
-the engines (checked out in a temporary git worktree, run in its own process with its own
-baseline) and prints both, and their quotient, in one run.
+the engines (checked out in a temporary git worktree) and prints both, and their quotient, in one
+run: game by game, ``--rounds`` rounds of before then now, each in a fresh process, keeping each
+figure's best round (see :func:`side_by_side`).
 
 Times are the process's CPU time (``time.process_time``), so other work on a shared machine weighs
-less; each count's first game is played once unclocked (imports, first-time tables), and
-``--repeat N`` keeps the best of N clocked runs.
+less, and each count's first game is played once unclocked (imports, first-time tables).
 
-    python benchmarks/engine.py [--games 100] [--game GAME[,GAME]|all] [--against REV] [--repeat N]
+    python benchmarks/engine.py [--games 100] [--game GAME[,GAME]|all] [--against REV] [--rounds N]
 
 (GAME: agot, agot2, agot-board, mother-of-dragons, shadow-throne, alliances)
 """
@@ -56,20 +56,17 @@ def baseline(n: int = 200_000) -> float:
     return n / (time.process_time() - start)
 
 
-def random_games(engine, game_id: str, games: int, players: int, options: dict, repeat: int = 1) -> dict:
+def random_games(engine, game_id: str, games: int, players: int, options: dict) -> dict:
     """Decisions per second, games per second and decisions a game over seeded random games (CPU
-    time, after one unclocked game; the best of ``repeat`` runs)."""
+    time, after one unclocked game)."""
     engine.play_out(engine.new_game(game_id, seed=games, players=players, options=options), engine.RandomBot(games))
-    best = None
-    for _ in range(repeat):
-        decisions = 0
-        start = time.process_time()
-        for seed in range(games):
-            game = engine.new_game(game_id, seed=seed, players=players, options=options)
-            decisions += engine.play_out(game, engine.RandomBot(seed))
-        elapsed = time.process_time() - start
-        best = elapsed if best is None else min(best, elapsed)
-    return {"dps": decisions / best, "gps": games / best, "length": decisions / games}
+    decisions = 0
+    start = time.process_time()
+    for seed in range(games):
+        game = engine.new_game(game_id, seed=seed, players=players, options=options)
+        decisions += engine.play_out(game, engine.RandomBot(seed))
+    elapsed = time.process_time() - start
+    return {"dps": decisions / elapsed, "gps": games / elapsed, "length": decisions / games}
 
 
 def long_game(engine, game_id: str, players: int, options: dict, length: int):
@@ -104,7 +101,7 @@ def clone_cost(game, repeats: int = 20) -> float | None:
     return (time.perf_counter() - start) / repeats
 
 
-def measure(game_ids: list[str], games: int, repeat: int = 1) -> dict:
+def measure(game_ids: list[str], games: int) -> dict:
     """Every figure of these games, with this process's baseline."""
     import engine
 
@@ -113,7 +110,7 @@ def measure(game_ids: list[str], games: int, repeat: int = 1) -> dict:
         options = OPTIONS.get(game_id, {})
         figures: dict = {}
         for players in COUNTS[game_id]:
-            figures[str(players)] = random_games(engine, game_id, games, players, options, repeat)
+            figures[str(players)] = random_games(engine, game_id, games, players, options)
         players = COUNTS[game_id][-1]
         undo: dict = {}
         for at in UNDO_AT:
@@ -124,28 +121,44 @@ def measure(game_ids: list[str], games: int, repeat: int = 1) -> dict:
     return out
 
 
-def measure_elsewhere(rev: str, game_ids: list[str], games: int, repeat: int = 1) -> dict:
-    """The same figures for the engines of another revision, in their own process."""
+def in_process(tree: Path, game_id: str, games: int) -> dict:
+    """One game's figures, measured by a fresh process on the engines of ``tree``."""
+    cmd = [sys.executable, __file__, "--json", "--tree", str(tree), "--games", str(games), "--game", game_id]
+    return json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
+
+
+def side_by_side(rev: str, game_ids: list[str], games: int, rounds: int) -> tuple[dict, dict]:
+    """The figures of revision ``rev`` (in a temporary git worktree) and of this tree, taken in turns:
+    for each game, ``rounds`` rounds of before then now, each in a fresh process; of each figure the
+    best round is kept, so a slow spell of a shared machine weighs on one round, not on one side."""
+    before: dict = {"baseline": 0.0, "games": {}}
+    now: dict = {"baseline": 0.0, "games": {}}
     with tempfile.TemporaryDirectory() as tmp:
         tree = Path(tmp) / "tree"
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), rev], check=True)
         try:
-            cmd = [
-                sys.executable,
-                __file__,
-                "--json",
-                "--tree",
-                str(tree),
-                "--games",
-                str(games),
-                "--repeat",
-                str(repeat),
-            ]
-            cmd.append("--game")
-            done = subprocess.run([*cmd, ",".join(game_ids)], check=True, capture_output=True, text=True)
+            for game_id in game_ids:
+                for _ in range(rounds):
+                    keep_best(before, in_process(tree, game_id, games))
+                    keep_best(now, in_process(ROOT, game_id, games))
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=True)
-    return json.loads(done.stdout)
+    return before, now
+
+
+def keep_best(into: dict, m: dict) -> None:
+    """Fold one round's figures into ``into``: the highest rates, the lowest undo and clone costs."""
+    into["baseline"] = max(into["baseline"], m["baseline"])
+    for game_id, figures in m["games"].items():
+        kept = into["games"].setdefault(game_id, figures)
+        for key, f in figures.items():
+            if key != "undo":
+                kept[key] = max(kept[key], f, key=lambda x: x["dps"])
+                continue
+            for at, u in f.items():
+                if u is not None and kept["undo"][at] is not None:
+                    old = kept["undo"][at]
+                    kept["undo"][at] = {k: None if u[k] is None else min(u[k], old[k]) for k in u}
 
 
 def report(name: str, m: dict) -> None:
@@ -187,22 +200,22 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--game", default="all", help="agot, agot2, shadow-throne, alliances, all, or a comma list")
     parser.add_argument("--against", help="a git revision to measure in the same run, e.g. HEAD~3")
-    parser.add_argument("--repeat", type=int, default=1, help="clocked runs of each count's games; the best is kept")
+    parser.add_argument("--rounds", type=int, default=2, help="with --against: rounds of before then now per game")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--tree", help=argparse.SUPPRESS)
     args = parser.parse_args()
     game_ids = list(COUNTS) if args.game == "all" else args.game.split(",")
     sys.path.insert(0, args.tree or str(ROOT))
     if args.json:
-        print(json.dumps(measure(game_ids, args.games, args.repeat)))
+        print(json.dumps(measure(game_ids, args.games)))
         return
-    before = measure_elsewhere(args.against, game_ids, args.games, args.repeat) if args.against else None
-    if before:
-        report(f"before ({args.against})", before)
-    now = measure(game_ids, args.games, args.repeat)
+    if not args.against:
+        report("now", measure(game_ids, args.games))
+        return
+    before, now = side_by_side(args.against, game_ids, args.games, args.rounds)
+    report(f"before ({args.against})", before)
     report("now", now)
-    if before:
-        compare(before, now)
+    compare(before, now)
 
 
 if __name__ == "__main__":
