@@ -47,8 +47,7 @@ class Reading:
     __slots__ = ("game", "outer")
 
     def __init__(self, game: Game):
-        self.game = game
-        self.outer = False
+        self.game, self.outer = game, False
 
     def __enter__(self) -> None:
         self.outer = self.game._kept is None
@@ -449,10 +448,9 @@ class Game:
         kept = self._kept
         if kept is None:
             return work()
-        if key in kept:
-            return kept[key]
-        found = kept[key] = work()
-        return found
+        if key not in kept:
+            kept[key] = work()
+        return kept[key]
 
     def action_window(self, node: Node, skip_idle: bool = False, start: list[str] | None = None) -> Walk:
         """Players act in turn order, starting with the first; the window closes
