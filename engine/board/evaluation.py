@@ -20,9 +20,10 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
-from .areas import controlled
+from .areas import controller
 
 if TYPE_CHECKING:
     from .game import BoardGame
@@ -38,8 +39,10 @@ TRACK_TOP = 0.4  # holding the top of an influence track; lower places a share o
 UNIT = {"footman": 1.0, "knight": 2.0, "ship": 1.0, "siege_engine": 1.5, "dragon": 2.5}
 
 
-def worth(game: BoardGame, house: str) -> float:
-    """A house's victory points plus what its units, power, supply, land and tracks promise."""
+def worth(game: BoardGame, house: str, land: Counter[str | None] | None = None) -> float:
+    """A house's victory points plus what its units, power, supply, land and tracks promise
+    (``land``: the land areas each house controls, if already counted)."""
+    land = _land(game) if land is None else land
     s = game.state
     strength = sum(UNIT.get(u.kind, 1.0) for units in s.units.values() for u in units if u.house == house)
     tracks = 0.0
@@ -51,11 +54,17 @@ def worth(game: BoardGame, house: str) -> float:
         + STRENGTH * strength
         + POWER * s.power.get(house, 0)
         + SUPPLY * s.supply.get(house, 0)
-        + LAND * len(controlled(game, house))
+        + LAND * land[house]
         + tracks
     )
 
 
 def worths(game: BoardGame) -> dict[str, float]:
     """Every player's :func:`worth`, by the house the player holds (0 before it holds one)."""
-    return {player: worth(game, house) for house, player in game.state.holders.items()}
+    land = _land(game)  # one pass over the map for every house
+    return {player: worth(game, house, land) for house, player in game.state.holders.items()}
+
+
+def _land(game: BoardGame) -> Counter[str | None]:
+    """The land areas each house controls (ports not counted). rule: board.terms.control"""
+    return Counter(controller(game, a) for a in game.land_areas)
