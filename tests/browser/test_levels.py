@@ -126,8 +126,13 @@ def test_a_full_game_lesson_offers_the_level_and_searching_bots_are_shown_at_wor
     page.evaluate(
         """() => { const root = [...document.querySelectorAll('.rt-root')].pop();
         window.__thinking = [];
-        new MutationObserver(() => { const t = root.querySelector('.rt-thinking');
-          if (t && !window.__thinking.includes(t.textContent)) window.__thinking.push(t.textContent); })
+        const note = (t) => {
+            if (t && !window.__thinking.includes(t.textContent)) window.__thinking.push(t.textContent); };
+        // Each added node is read from the records: a bar drawn and gone again before the
+        // observer runs (two tables in one task) is still seen.
+        new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
+            if (n.nodeType === 1) note(n.matches('.rt-thinking') ? n : n.querySelector('.rt-thinking'));
+          note(root.querySelector('.rt-thinking')); })
           .observe(root, { subtree: true, childList: true, characterData: true }); }"""
     )
     assert root.locator("select.rt-level").input_value() == "normal"
