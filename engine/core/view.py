@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import operator
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -120,20 +121,29 @@ def rank_standings(
 
 
 @functools.cache
-def _shown_fields(cls: type) -> tuple[str, ...]:
-    """The fields of a view's dataclass that go into its JSON (not those starting with '_')."""
-    return tuple(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_"))
+def _shown_fields(cls: type) -> tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]]]:
+    """The fields of a view's dataclass that go into its JSON (not those starting with '_'), and a
+    function reading their values in one call."""
+    names = tuple(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_"))
+    read = operator.attrgetter(*names)
+    return names, (read if len(names) > 1 else lambda value: (read(value),))
+
+
+_SCALARS = frozenset({type(None), str, int, float, bool})  # most of a view: passed on as they are
 
 
 def plain(value: Any) -> Any:
-    """``value`` as JSON-ready data; a decision lists its options and its refusals."""
-    if value is None or isinstance(value, (str, int, float, bool)):  # most of a view: checked first
+    """``value`` as JSON-ready data; a decision lists its options and its refusals.
+
+    Lists and dicts pass their scalars on without a call each (a board view holds about 3,000)."""
+    kind = type(value)
+    if kind in _SCALARS:
         return value
-    if isinstance(value, dict):
-        return {str(k): plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
-    if isinstance(value, Decision):
+    if kind is list or kind is tuple:
+        return [v if type(v) in _SCALARS else plain(v) for v in value]
+    if kind is dict:
+        return {str(k): v if type(v) in _SCALARS else plain(v) for k, v in value.items()}
+    if kind is Decision:
         return {
             "player": value.player,
             "prompt": value.prompt,
@@ -143,8 +153,20 @@ def plain(value: Any) -> Any:
             "options": plain(value.options),
             "refused": plain(value.rejected),
         }
-    if dataclasses.is_dataclass(type(value)):
-        return {name: plain(getattr(value, name)) for name in _shown_fields(type(value))}
+    if dataclasses.is_dataclass(kind):
+        names, values = _shown_fields(kind)
+        return dict(zip(names, [v if type(v) in _SCALARS else plain(v) for v in values(value)], strict=True))
+    return _plain_other(value)
+
+
+def _plain_other(value: Any) -> Any:
+    """What :func:`plain` does not meet by its exact type: subclasses of str, dict, list and tuple, and sets."""
+    if isinstance(value, (str, int, float, bool)):
+        return value
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
     if isinstance(value, (set, frozenset)):
         return [plain(v) for v in sorted(value)]
     raise TypeError(f"{type(value).__name__} in a view cannot be written as JSON")

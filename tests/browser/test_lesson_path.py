@@ -127,3 +127,18 @@ def test_on_a_phone_the_instruction_is_in_view_after_a_click_far_below_it(browse
         " return r.top >= 0 && r.top < innerHeight; })()"
     )
     context.close()
+
+
+def test_a_click_stays_busy_until_its_answer_whatever_redraws_the_page_meanwhile(page, server):
+    """A learner's click and a redraw of the page's own (a tab, or the diagram arriving) in one go,
+    before the kernel can answer: the page stays busy until the answer is drawn."""
+    lesson(page, server, "/voila/render/agot/02-setup.ipynb")
+    busy = page.evaluate(
+        """() => { const root = document.querySelector('.rt-root');
+        [...root.querySelectorAll('.rt-lesson button')].find((b) => b.textContent.includes('Continue')).click();
+        [...root.querySelectorAll('.rt-tabbar button')].find((b) => b.textContent.includes('Log')).click();
+        return root.classList.contains('rt-busy'); }"""
+    )
+    assert busy
+    step(page, 2)
+    answered(page)

@@ -482,10 +482,12 @@ function watch(model, el) {
 
 function App(model, el) {
   const app = {
-    model, el, until: "step", tab: "diagram", logPhase: "", diagram: null, folds: {}, memo: new Map(),
+    model, el, awaiting: false, until: "step", tab: "diagram", logPhase: "", diagram: null, folds: {}, memo: new Map(),
     get scene() { return model.get("scene"); },
     get drawing() { return model.get("drawing"); },
-    send(msg) { el.classList.add("rt-busy"); model.send(msg); },
+    // A message sent waits for the kernel's answer (a new scene): until then the page stays busy,
+    // whatever else redraws it meanwhile (the diagram arriving, a tab clicked).
+    send(msg) { app.awaiting = true; el.classList.add("rt-busy"); model.send(msg); },
     choose(id, from) { if (from) from.classList.add("rt-pending"); app.send({ act: "choose", id }); },
     // The options and refusals about a thing clicked, in a popup beside it (see placePopup). It
     // closes on Escape (focus goes back to the thing), on a click anywhere outside it, and on a redraw.
@@ -527,7 +529,7 @@ function App(model, el) {
       const s = app.scene;
       if (!s || !s.view) return;
       app.closeMenu();
-      el.classList.toggle("rt-busy", !!(s.bots && s.bots.thinking)); // bots at work: still busy
+      el.classList.toggle("rt-busy", app.awaiting || !!(s.bots && s.bots.thinking)); // bots at work: still busy
       for (const x of el.querySelectorAll(".rt-pending")) x.classList.remove("rt-pending"); // kept parts too
       app.memoNext = new Map();
       const ctx = makeCtx(app);
@@ -585,7 +587,7 @@ function App(model, el) {
     });
   }
   watch(model, el);
-  model.on("change:scene", () => app.redraw());
+  model.on("change:scene", () => { app.awaiting = false; app.redraw(); });
   model.on("change:drawing", () => { if (app.diagram) app.diagram.replaceChildren(); app.diagramAt = undefined; app.redraw(); });
   app.redraw();
   if (!(app.drawing && app.drawing.svg)) model.send("drawing"); // sent after the first draw (tutor/board.py)
