@@ -529,7 +529,7 @@ function App(model, el) {
       const s = app.scene;
       if (!s || !s.view) return;
       app.closeMenu();
-      el.classList.toggle("rt-busy", app.awaiting || !!(s.bots && s.bots.thinking)); // bots at work: still busy
+      el.classList.toggle("rt-busy", app.awaiting || !!(s.bots && s.bots.thinking)); // an answer awaited, or bots at work
       for (const x of el.querySelectorAll(".rt-pending")) x.classList.remove("rt-pending"); // kept parts too
       app.memoNext = new Map();
       const ctx = makeCtx(app);
