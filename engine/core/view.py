@@ -160,13 +160,11 @@ def plain(value: Any) -> Any:
 
 
 def _plain_other(value: Any) -> Any:
-    """What :func:`plain` does not meet by its exact type: subclasses of str, dict, list and tuple, and sets."""
+    """What :func:`plain` does not meet by its exact type: subclasses of the plain types, and sets."""
     if isinstance(value, (str, int, float, bool)):
         return value
-    if isinstance(value, dict):
-        return {str(k): plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
+    if isinstance(value, (dict, list, tuple)):
+        return plain(dict(value) if isinstance(value, dict) else list(value))
     if isinstance(value, (set, frozenset)):
-        return [plain(v) for v in sorted(value)]
+        return plain(sorted(value))
     raise TypeError(f"{type(value).__name__} in a view cannot be written as JSON")
